@@ -1,0 +1,46 @@
+// The signed-in avatar menu, or the Sign In link for visitors (spec 000 section 2).
+import { Link } from "react-router";
+import { SIGN_IN } from "~/features/shell/shell.copy";
+import { avatarInitials, type Viewer } from "~/features/shell/viewer";
+
+export type MenuItem = { label: string; to: string; adminOnly?: boolean };
+
+export function AccountMenu({ viewer, items }: { viewer: Viewer | null; items: MenuItem[] }) {
+  if (!viewer) {
+    return (
+      <Link
+        to="/auth"
+        className="rounded-md bg-teal-700 px-3 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+      >
+        {SIGN_IN}
+      </Link>
+    );
+  }
+  const visible = items.filter((item) => !item.adminOnly || viewer.isAdmin);
+  return (
+    <details className="relative">
+      <summary
+        className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white [&::-webkit-details-marker]:hidden"
+        aria-label={`Account menu for ${viewer.email}`}
+      >
+        {avatarInitials(viewer.email)}
+      </summary>
+      <ul className="absolute right-0 z-20 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        {visible.map((item) => (
+          <li key={item.to}>
+            <Link className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100" to={item.to}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <form method="post" action="/auth/sign-out">
+            <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100">
+              Sign Out
+            </button>
+          </form>
+        </li>
+      </ul>
+    </details>
+  );
+}

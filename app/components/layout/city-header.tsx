@@ -1,0 +1,97 @@
+// The sticky city bar and the banner in the city's colours (spec 000 section 2, "City header").
+import { Form, Link } from "react-router";
+import {
+  BANNER_DEFAULT_PRIMARY_COLOR,
+  BANNER_DEFAULT_SECONDARY_COLOR,
+} from "~/features/cities/cities.constants";
+import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import type { Viewer } from "~/features/shell/viewer";
+import { AccountMenu, type MenuItem } from "./account-menu";
+import { LogoMark } from "./logo";
+
+const CITY_HEADER_MENU: MenuItem[] = [
+  { label: "Profile", to: "/profile" },
+  { label: "Admin", to: "/admin", adminOnly: true },
+];
+
+export type CityHeaderCity = {
+  name: string;
+  state: string;
+  locationKey: string;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  imageUrl: string | null;
+  icon: string | null;
+  tagLine: string | null;
+};
+
+/** An icon may be an identifier (an emoji or short text) or the URL of an image. */
+function CityIcon({ icon }: { icon: string }) {
+  if (/^(https?:\/\/|\/)/.test(icon)) return <img src={icon} alt="" className="h-12 w-12 rounded-full bg-white/80 p-1" />;
+  return (
+    <span aria-hidden="true" className="text-4xl">
+      {icon}
+    </span>
+  );
+}
+
+export function CityHeader({
+  city,
+  viewer,
+  onMeetingPage = false,
+}: {
+  city: CityHeaderCity;
+  viewer: Viewer | null;
+  onMeetingPage?: boolean;
+}) {
+  const primary = city.primaryColor || BANNER_DEFAULT_PRIMARY_COLOR;
+  const secondary = city.secondaryColor || BANNER_DEFAULT_SECONDARY_COLOR;
+  return (
+    <>
+      <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+          <Link
+            to={onMeetingPage ? `/city/${city.locationKey}` : "/"}
+            className="flex shrink-0 items-center gap-2 font-bold text-slate-900"
+          >
+            {onMeetingPage ? <span aria-hidden="true">←</span> : null}
+            <LogoMark />
+            <span className="hidden sm:inline">{onMeetingPage ? city.name : PRODUCT_NAME}</span>
+            <span className="sr-only sm:hidden">{onMeetingPage ? city.name : PRODUCT_NAME}</span>
+          </Link>
+          <Form method="get" action={`/city/${city.locationKey}/search`} role="search" className="ml-auto flex-1 sm:max-w-sm">
+            <label htmlFor="city-header-search" className="sr-only">
+              Search meetings
+            </label>
+            <input
+              id="city-header-search"
+              name="q"
+              type="search"
+              placeholder="Search meetings"
+              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
+          </Form>
+          <AccountMenu viewer={viewer} items={CITY_HEADER_MENU} />
+        </div>
+      </div>
+      <section
+        aria-label={`${city.name} banner`}
+        className="relative overflow-hidden text-white"
+        style={{ backgroundImage: `linear-gradient(120deg, ${primary}, ${secondary})` }}
+      >
+        {city.imageUrl ? (
+          <img src={city.imageUrl} alt="" className="absolute inset-0 h-full w-full object-cover opacity-25" />
+        ) : null}
+        <div className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-10">
+          {city.icon ? <CityIcon icon={city.icon} /> : null}
+          <div>
+            <h1 className="text-3xl font-bold drop-shadow-sm sm:text-4xl">
+              {city.name}, {city.state}
+            </h1>
+            {city.tagLine ? <p className="mt-1 text-lg text-white/95 drop-shadow-sm">{city.tagLine}</p> : null}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

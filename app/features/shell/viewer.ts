@@ -1,0 +1,7 @@
+// Who is looking at the page, as the shell needs it (filled from the session once accounts exist).
+export type Viewer = { email: string; isAdmin: boolean };
+
+/** The avatar shows the first two letters of the email in upper case (spec 000 section 2). */
+export function avatarInitials(email: string): string {
+  return email.slice(0, 2).toUpperCase();
+}

@@ -1,0 +1,117 @@
+// The one place configuration is read: parsed once by zod, with defaults that let `npm start` run on a bare machine.
+import { z } from "zod";
+
+/** An unset or blank variable means "not configured". */
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform(blankToUndefined)
+  .pipe(z.url({ message: "must be a URL" }).optional());
+
+const optionalText = z.string().optional().transform(blankToUndefined);
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(["0", "1", "true", "false", "yes", "no", ""], { message: "must be 1 or 0 (true or false)" })
+    .optional()
+    .transform((value) =>
+      value === undefined || value === "" ? fallback : ["1", "true", "yes"].includes(value),
+    );
+
+function isLocalUrl(url: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+}
+
+const DEVELOPMENT_SESSION_SECRET = "civiclens-development-secret-change-me";
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ message: "must be a number" })
+      .int({ message: "must be a whole number" })
+      .min(1, { message: "must be between 1 and 65535" })
+      .max(65535, { message: "must be between 1 and 65535" })
+      .default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1, { message: "must not be empty" }).default("./data"),
+    DATABASE_URL: optionalUrl.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: "must start with postgres:// or postgresql://",
+    }),
+    PUBLIC_URL: optionalUrl,
+    SESSION_SECRET: z
+      .string()
+      .min(32, { message: "must be at least 32 characters" })
+      .default(DEVELOPMENT_SESSION_SECRET),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RUN_WORKER: booleanFlag(true),
+    TRUST_PROXY: booleanFlag(false),
+    DEMO_SEED: booleanFlag(true),
+    SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+      message: "must start with smtp:// or smtps://",
+    }),
+    MAIL_FROM: z.string().trim().default("CivicLens <no-reply@civiclens.local>"),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().trim().default("us-east-1"),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalUrl,
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: z.string().trim().default("gpt-4o-mini"),
+    ASR_BASE_URL: optionalUrl,
+    ASR_API_KEY: optionalText,
+    ASR_MODEL: z.string().trim().default("whisper-1"),
+    YOUTUBE_API_KEY: optionalText,
+    STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^(sk|rk)_/.test(value), {
+      message: "must be a Stripe secret key (sk_... or rk_...)",
+    }),
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+  })
+  .superRefine((env, context) => {
+    // A public deployment must bring its own secret; a laptop run on localhost may use the development one.
+    if (env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET && env.PUBLIC_URL && !isLocalUrl(env.PUBLIC_URL)) {
+      context.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "must be set to a private random value of 32+ characters when PUBLIC_URL is not localhost",
+      });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the given variables; the error message is one line naming the first bad variable and why. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path.join(".") || "environment";
+  const received = source[name];
+  const shown = received === undefined || /SECRET|KEY|PASSWORD|URL/.test(name) ? "" : ` (got "${received}")`;
+  throw new EnvError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+}
+
+let cachedEnv: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cachedEnv ??= parseEnv(process.env);
+  return cachedEnv;
+}

@@ -1,0 +1,11 @@
+// What the server entry hands every loader and action besides the request.
+import "react-router";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The nonce allowed by this response's Content-Security-Policy for inline scripts. */
+    cspNonce: string;
+  }
+}
+
+export {};

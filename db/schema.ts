@@ -1,0 +1,338 @@
+// The database schema: the spec's entities under the spec's table and field names, plus what a real system needs.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---- Accounts (the shape better-auth expects, with plural table names) ----
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+// ---- Spec entities ----
+
+export const CITY_STATUSES = ["New", "Test", "Live", "Archive"] as const;
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    locationKey: text("location_key").notNull().unique(),
+    state: text("state").notNull().default("CA"),
+    status: text("status", { enum: CITY_STATUSES }).notNull().default("New"),
+    county: text("county"),
+    description: text("description"),
+    domain: text("domain"),
+    primaryColor: text("primary_color"),
+    secondaryColor: text("secondary_color"),
+    imageUrl: text("image_url"),
+    icon: text("icon"),
+    tagLine: text("tag_line"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("cities_status_name_idx").on(table.status, table.name),
+    check("cities_status_check", sql`${table.status} in ('New', 'Test', 'Live', 'Archive')`),
+  ],
+);
+
+export const cityRequest = pgTable("city_request", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  state: text("state").notNull(),
+  cityName: text("city_name").notNull(),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  username: text("username"),
+  homeCityKey: text("home_city_key"),
+  preferences: jsonb("preferences").$type<{ home_city_id?: string } & Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("user_roles_user_role_idx").on(table.userId, table.role)],
+);
+
+export const cityUrls = pgTable("city_urls", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title"),
+  url: text("url").notNull(),
+  contentType: text("content_type").notNull().default("video"),
+  sourceType: text("source_type").notNull().default("website"),
+  entityType: text("entity_type").notNull().default("Unknown"),
+  /** When the pipeline last listed this source's videos, and what went wrong if it failed. */
+  lastRefreshedAt: timestamp("last_refreshed_at", { withTimezone: true }),
+  lastRefreshError: text("last_refresh_error"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const citiesUrls = pgTable(
+  "cities_urls",
+  {
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    urlId: uuid("url_id")
+      .notNull()
+      .references(() => cityUrls.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.cityId, table.urlId] }), index("cities_urls_url_id_idx").on(table.urlId)],
+);
+
+export type AnalysisResults = {
+  summary: string;
+  highlights: {
+    timestamp: string;
+    point_of_interest: string;
+    quotes: { text: string; speaker: string }[];
+  }[];
+  action_items: {
+    description: string;
+    responsible_party: string;
+    due_date: string | null;
+    deadline: string | null;
+  }[];
+  entities: { name: string; type: string; context: string }[];
+};
+
+export type NewsStory = {
+  article: { headline: string; body: string; word_count: number; primary_focus: string };
+  sidebar_elements: {
+    quote_block: { quote: string; attribution: string; context: string } | null;
+    quick_facts: string[];
+    background: string;
+  };
+  metadata: {
+    follow_up_needed: boolean;
+    next_meeting_date: string | null;
+    sources_used: string[];
+    uncertainty_notes: string[];
+  };
+  notes: string;
+};
+
+export const cityVideos = pgTable(
+  "city_videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    cityUrlsId: uuid("city_urls_id").references(() => cityUrls.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    transcript: text("transcript"),
+    /** Where the transcript came from: youtube_captions, source_captions, speech_to_text, upload, seed. */
+    transcriptSource: text("transcript_source"),
+    videoId: text("video_id").notNull(),
+    videoUrl: text("video_url"),
+    thumbnailUrl: text("thumbnail_url"),
+    channelTitle: text("channel_title"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    analysisResults: jsonb("analysis_results").$type<AnalysisResults>(),
+    /** JSON, or a JSON string when a model returned text that would not parse (spec 001 section 3). */
+    newsStory: jsonb("news_story").$type<NewsStory | string>(),
+    storyGeneratedAt: timestamp("story_generated_at", { withTimezone: true }),
+    analyzedAt: timestamp("analyzed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("city_videos_city_published_idx").on(table.cityId, table.publishedAt.desc()),
+    index("city_videos_source_published_idx").on(table.cityUrlsId, table.publishedAt.desc()),
+    uniqueIndex("city_videos_source_video_idx").on(table.cityUrlsId, table.videoId),
+  ],
+);
+
+export const transcriptSegments = pgTable(
+  "transcript_segments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    startSeconds: doublePrecision("start_seconds").notNull(),
+    endSeconds: doublePrecision("end_seconds").notNull(),
+    speaker: text("speaker"),
+    text: text("text").notNull(),
+  },
+  (table) => [
+    uniqueIndex("transcript_segments_video_position_idx").on(table.videoId, table.position),
+    check("transcript_segments_times_check", sql`${table.endSeconds} >= ${table.startSeconds}`),
+  ],
+);
+
+export const PIPELINE_STEPS = ["transcript", "analysis", "story"] as const;
+export const PIPELINE_STATES = ["queued", "running", "failed", "done"] as const;
+
+/** Each video's progress through the pipeline, one row per step, shown to admins. */
+export const videoPipelineSteps = pgTable(
+  "video_pipeline_steps",
+  {
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    step: text("step", { enum: PIPELINE_STEPS }).notNull(),
+    state: text("state", { enum: PIPELINE_STATES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    jobId: text("job_id"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.step] }),
+    index("video_pipeline_steps_state_idx").on(table.state),
+  ],
+);
+
+export const LISTING_TIERS = ["Tier 1", "Tier 2", "Tier 3"] as const;
+
+export const businessCategories = pgTable(
+  "business_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentCategory: text("parent_category").notNull(),
+    subCategory: text("sub_category").notNull(),
+  },
+  (table) => [uniqueIndex("business_categories_parent_sub_idx").on(table.parentCategory, table.subCategory)],
+);
+
+export const businessListings = pgTable(
+  "business_listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    streetAddress: text("street_address"),
+    postalCode: text("postal_code"),
+    telephone: text("telephone"),
+    website: text("website"),
+    email: text("email"),
+    imageUrl: text("image_url"),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    businessCategory: uuid("business_category").references(() => businessCategories.id, { onDelete: "set null" }),
+    listingTier: text("listing_tier", { enum: LISTING_TIERS }).notNull().default("Tier 3"),
+    businessKey: text("business_key").notNull().unique(),
+    userEmail: text("user_email"),
+    subscriptionStatus: text("subscription_status"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    stripeCustomerId: text("stripe_customer_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("business_listings_city_name_idx").on(table.cityId, table.name),
+    index("business_listings_tier_name_idx").on(table.listingTier, table.name),
+    check("business_listings_tier_check", sql`${table.listingTier} in ('Tier 1', 'Tier 2', 'Tier 3')`),
+  ],
+);
+
+export const contactSubmissions = pgTable("contact_submissions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  topic: text("topic").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Small facts about this installation, such as when the demo data was seeded. */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

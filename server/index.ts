@@ -1,0 +1,43 @@
+// The web process: `npm start` runs the site and, unless RUN_WORKER=0, the job worker beside it.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { logger } from "~/lib/logger.server";
+import { projectRoot } from "~/lib/project-root.server";
+import { createHttpApp, type HttpAppOptions } from "./http-app";
+import { exitOnSignal, loadConfigOrExit, startRuntime } from "./runtime";
+
+const config = loadConfigOrExit();
+const runtime = await startRuntime({ config, runWorker: config.RUN_WORKER, seed: config.DEMO_SEED });
+
+async function appOptions(): Promise<HttpAppOptions["app"]> {
+  const root = projectRoot();
+  if (config.NODE_ENV === "development" && process.env.CIVICLENS_DEV === "1") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, root });
+    return {
+      mode: "development",
+      middleware: devServer.middlewares as unknown as import("express").RequestHandler,
+      loadBuild: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    };
+  }
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  return { mode: "production", build, clientDir: path.join(root, "build/client") };
+}
+
+const app = createHttpApp({ ...runtime, app: await appOptions() });
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info({ url: config.PUBLIC_URL, port: config.PORT }, "CivicLens is listening");
+});
+server.on("error", (error) => {
+  logger.error({ err: error }, "the web server could not start");
+  void runtime.close().finally(() => process.exit(1));
+});
+
+exitOnSignal(async () => {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await runtime.close();
+});

@@ -1,0 +1,84 @@
+// Start-up and shutdown of the process's shared parts: configuration, database, migrations, demo seed, job queue, worker.
+import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
+import { type Database, openDatabase, useDatabase } from "~/lib/db.server";
+import { type Env, EnvError, env } from "~/lib/env.server";
+import { type Queue, registerWorkers, startQueue, useQueue } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { jobDefinitions } from "../worker/jobs";
+
+export type Runtime = { config: Env; database: Database; queue: Queue; close(): Promise<void> };
+
+/** Reads the configuration or ends the process with one line naming the bad variable. */
+export function loadConfigOrExit(): Env {
+  try {
+    return env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export async function startRuntime(options: { config: Env; runWorker: boolean; seed: boolean }): Promise<Runtime> {
+  const { config } = options;
+  const startedAt = Date.now();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  useDatabase(database);
+  await database.migrate();
+  logger.info({ database: database.kind, ms: Date.now() - startedAt }, "database ready");
+
+  if (options.seed) {
+    const result = await seedDemoDataOnce(database);
+    if (result.seeded) logger.info({ ...result.summary }, "demo data seeded (DEMO_SEED=0 turns this off)");
+  }
+
+  const queue = await startQueue(database);
+  useQueue(queue);
+  if (options.runWorker) {
+    await registerWorkers(queue, jobDefinitions);
+    logger.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    config,
+    database,
+    queue,
+    close() {
+      closing ??= (async () => {
+        await queue.stop().catch((error) => logger.error({ err: error }, "stopping the job queue failed"));
+        useQueue(undefined);
+        await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+        useDatabase(undefined);
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Runs `close` on SIGINT/SIGTERM, and exits anyway if it takes longer than the deadline. */
+export function exitOnSignal(close: () => Promise<void>, deadlineMs = 4500): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, deadlineMs).unref();
+    close().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+}

@@ -1,0 +1,38 @@
+// Migrates one database before all test files: a PGlite dump on disk, or a template database on the server.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "~/lib/db.server";
+import { adminQuery, TEMPLATE_DATABASE, testDatabaseUrl, withDatabaseName } from "./test-database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteDumpPath: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const directory = await mkdtemp(path.join(tmpdir(), "civiclens-test-"));
+  const dumpPath = path.join(directory, "migrated.tar.gz");
+  const serverUrl = testDatabaseUrl();
+  if (serverUrl) {
+    await adminQuery(serverUrl, `drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await adminQuery(serverUrl, `create database ${TEMPLATE_DATABASE}`);
+    const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE), poolSize: 1 });
+    await database.migrate();
+    await database.close();
+  } else {
+    const client = await PGlite.create();
+    const database = await openDatabase({ pglite: client });
+    await database.migrate();
+    const dump = await client.dumpDataDir("gzip");
+    await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+  }
+  project.provide("pgliteDumpPath", dumpPath);
+  return async () => {
+    await rm(directory, { recursive: true, force: true });
+  };
+}
