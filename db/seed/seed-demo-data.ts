@@ -1,0 +1,285 @@
+// Writes the demo data set (cities, sources, meetings with transcripts, analyses and stories, the business
+// directory and two accounts) in one transaction, and at most once per database when asked to.
+import { eq } from "drizzle-orm";
+import {
+  accounts,
+  appState,
+  businessCategories,
+  businessListings,
+  cities,
+  citiesUrls,
+  cityUrls,
+  cityVideos,
+  profiles,
+  transcriptSegments,
+  userRoles,
+  users,
+} from "#db/schema";
+import type { Database } from "~/lib/db.server";
+import { buildDemoAccounts, type SeedAccount } from "./accounts";
+import { BUSINESS_CATEGORIES, buildDemoBusinesses } from "./businesses";
+import { CITY_SEEDS, LIVE_CITY_SEEDS } from "./cities";
+import { buildDemoVideos, type SeedVideo } from "./meeting-videos";
+import { createRandom, type Random, randomUuid } from "./random";
+
+export type SeedSummary = {
+  cities: number;
+  sources: number;
+  videos: number;
+  segments: number;
+  listings: number;
+  users: number;
+};
+
+/** The app_state key that records that the demo data is in place. */
+export const DEMO_SEED_STATE_KEY = "demo_seed";
+
+/** Rows per insert statement, well under PostgreSQL's limit of 65,535 bound parameters. */
+const INSERT_CHUNK_SIZE = 500;
+
+type Transaction = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+async function insertInChunks<Row>(
+  rows: readonly Row[],
+  insert: (chunk: Row[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_SIZE) {
+    await insert(rows.slice(start, start + INSERT_CHUNK_SIZE));
+  }
+}
+
+function requireId(ids: ReadonlyMap<string, string>, key: string): string {
+  const id = ids.get(key);
+  if (!id) throw new Error(`Demo seed: no id for "${key}"`);
+  return id;
+}
+
+/** Cities, their sources and the links between them; returns the ids by city key and by source key. */
+async function insertCitiesAndSources(tx: Transaction, random: Random) {
+  const cityIds = new Map<string, string>();
+  const sourceIds = new Map<string, string>();
+  for (const city of CITY_SEEDS) cityIds.set(city.key, randomUuid(random));
+  for (const city of CITY_SEEDS)
+    for (const source of city.sources) sourceIds.set(source.key, randomUuid(random));
+
+  await tx.insert(cities).values(
+    CITY_SEEDS.map((city) => ({
+      id: requireId(cityIds, city.key),
+      name: city.name,
+      locationKey: city.key,
+      state: city.state,
+      status: city.status,
+      county: city.county,
+      description: city.description,
+      domain: city.domain,
+      primaryColor: city.primaryColor,
+      secondaryColor: city.secondaryColor,
+      imageUrl: city.imageUrl,
+      icon: city.icon,
+      tagLine: city.tagLine,
+    })),
+  );
+  const sources = CITY_SEEDS.flatMap((city) => city.sources.map((source) => ({ city, source })));
+  await tx.insert(cityUrls).values(
+    sources.map(({ source }) => ({
+      id: requireId(sourceIds, source.key),
+      title: source.title,
+      url: source.url,
+      contentType: "video",
+      sourceType: source.sourceType,
+      entityType: source.entityType,
+    })),
+  );
+  await tx.insert(citiesUrls).values(
+    sources.map(({ city, source }) => ({
+      cityId: requireId(cityIds, city.key),
+      urlId: requireId(sourceIds, source.key),
+    })),
+  );
+  return { cityIds, sourceIds, sourceCount: sources.length };
+}
+
+async function insertVideos(
+  tx: Transaction,
+  random: Random,
+  videos: readonly SeedVideo[],
+  ids: { cityIds: ReadonlyMap<string, string>; sourceIds: ReadonlyMap<string, string> },
+): Promise<number> {
+  const rows = videos.map((video) => ({
+    id: randomUuid(random),
+    cityId: requireId(ids.cityIds, video.cityKey),
+    cityUrlsId: requireId(ids.sourceIds, video.sourceKey),
+    title: video.title,
+    description: video.description,
+    transcript: video.transcript,
+    transcriptSource: video.transcript === null ? null : "seed",
+    videoId: video.videoId,
+    videoUrl: video.videoUrl,
+    thumbnailUrl: video.thumbnailUrl,
+    channelTitle: video.channelTitle,
+    publishedAt: video.publishedAt,
+    analysisResults: video.analysisResults,
+    newsStory: video.newsStory,
+    analyzedAt: video.analyzedAt,
+    storyGeneratedAt: video.storyGeneratedAt,
+  }));
+  await insertInChunks(rows, (chunk) => tx.insert(cityVideos).values(chunk));
+
+  const segmentRows = videos.flatMap((video, index) =>
+    video.segments.map((segment, position) => ({
+      videoId: rows[index]?.id ?? "",
+      position,
+      startSeconds: segment.startSeconds,
+      endSeconds: segment.endSeconds,
+      speaker: segment.speaker,
+      text: segment.text,
+    })),
+  );
+  await insertInChunks(segmentRows, (chunk) => tx.insert(transcriptSegments).values(chunk));
+  return segmentRows.length;
+}
+
+async function insertBusinessDirectory(
+  tx: Transaction,
+  random: Random,
+  cityIds: ReadonlyMap<string, string>,
+): Promise<number> {
+  const categoryIds = new Map<string, string>();
+  const categoryRows = Object.entries(BUSINESS_CATEGORIES).flatMap(([parentCategory, subCategories]) =>
+    subCategories.map((subCategory) => {
+      const id = randomUuid(random);
+      categoryIds.set(`${parentCategory}/${subCategory}`, id);
+      return { id, parentCategory, subCategory };
+    }),
+  );
+  await tx.insert(businessCategories).values(categoryRows);
+
+  const listings = buildDemoBusinesses().map((business) => ({
+    id: randomUuid(random),
+    name: business.name,
+    description: business.description,
+    streetAddress: business.streetAddress,
+    postalCode: business.postalCode,
+    telephone: business.telephone,
+    website: business.website,
+    email: business.email,
+    imageUrl: business.imageUrl,
+    cityId: requireId(cityIds, business.cityKey),
+    businessCategory: requireId(categoryIds, `${business.parentCategory}/${business.subCategory}`),
+    listingTier: business.tier,
+    businessKey: business.businessKey,
+    userEmail: business.tier === "Tier 3" ? null : business.email,
+    subscriptionStatus: business.subscriptionStatus,
+  }));
+  await insertInChunks(listings, (chunk) => tx.insert(businessListings).values(chunk));
+  return listings.length;
+}
+
+async function insertAccounts(
+  tx: Transaction,
+  demoAccounts: readonly SeedAccount[],
+  cityIds: ReadonlyMap<string, string>,
+): Promise<number> {
+  const homeCity = LIVE_CITY_SEEDS[0];
+  await tx.insert(users).values(
+    demoAccounts.map((account) => ({
+      id: account.userId,
+      name: account.name,
+      email: account.email,
+      emailVerified: true,
+    })),
+  );
+  await tx.insert(accounts).values(
+    demoAccounts.map((account) => ({
+      id: account.accountId,
+      accountId: account.userId,
+      providerId: "credential",
+      userId: account.userId,
+      password: account.passwordHash,
+    })),
+  );
+  await tx.insert(profiles).values(
+    demoAccounts.map((account) => {
+      // The member has a home city, so signing in exercises the redirect to it.
+      const isMember = account.role === "member" && homeCity !== undefined;
+      return {
+        id: account.userId,
+        username: account.username,
+        homeCityKey: isMember ? homeCity.key : null,
+        preferences: isMember ? { home_city_id: requireId(cityIds, homeCity.key) } : {},
+      };
+    }),
+  );
+  await tx
+    .insert(userRoles)
+    .values([
+      ...demoAccounts.map((account) => ({ userId: account.userId, role: "member" })),
+      ...demoAccounts
+        .filter((account) => account.role === "admin")
+        .map((account) => ({ userId: account.userId, role: "admin" })),
+    ]);
+  return demoAccounts.length;
+}
+
+/** Everything slow or random-salted is prepared before the transaction opens, so it stays short. */
+async function prepareSeed(now: Date) {
+  return { videos: buildDemoVideos(now), demoAccounts: await buildDemoAccounts() };
+}
+
+async function writeSeed(
+  tx: Transaction,
+  prepared: Awaited<ReturnType<typeof prepareSeed>>,
+): Promise<SeedSummary> {
+  const random = createRandom("row-ids");
+  const { cityIds, sourceIds, sourceCount } = await insertCitiesAndSources(tx, random);
+  const segmentCount = await insertVideos(tx, random, prepared.videos, { cityIds, sourceIds });
+  const listingCount = await insertBusinessDirectory(tx, random, cityIds);
+  const userCount = await insertAccounts(tx, prepared.demoAccounts, cityIds);
+  return {
+    cities: CITY_SEEDS.length,
+    sources: sourceCount,
+    videos: prepared.videos.length,
+    segments: segmentCount,
+    listings: listingCount,
+    users: userCount,
+  };
+}
+
+/** Inserts the whole demo data set in one transaction; fails (and writes nothing) if any of it already exists. */
+export async function seedDemoData(database: Database): Promise<SeedSummary> {
+  const prepared = await prepareSeed(new Date());
+  return database.db.transaction((tx) => writeSeed(tx, prepared));
+}
+
+/**
+ * Seeds unless app_state says the demo data is already there. The marker row is claimed first inside the
+ * same transaction: a crash rolls back both, and a second process starting at the same moment waits on the
+ * marker's primary key and then finds it taken.
+ */
+export async function seedDemoDataOnce(
+  database: Database,
+): Promise<{ seeded: boolean; summary?: SeedSummary }> {
+  const existing = await database.db
+    .select({ key: appState.key })
+    .from(appState)
+    .where(eq(appState.key, DEMO_SEED_STATE_KEY))
+    .limit(1);
+  if (existing.length > 0) return { seeded: false };
+
+  const now = new Date();
+  const prepared = await prepareSeed(now);
+  return database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appState)
+      .values({ key: DEMO_SEED_STATE_KEY, value: { seededAt: now.toISOString(), inProgress: true } })
+      .onConflictDoNothing()
+      .returning({ key: appState.key });
+    if (claimed.length === 0) return { seeded: false };
+    const summary = await writeSeed(tx, prepared);
+    await tx
+      .update(appState)
+      .set({ value: { seededAt: now.toISOString(), ...summary }, updatedAt: new Date() })
+      .where(eq(appState.key, DEMO_SEED_STATE_KEY));
+    return { seeded: true, summary };
+  });
+}

@@ -1,0 +1,33 @@
+// `npm run db:seed`: applies migrations and loads the demo data set unless it is already there.
+import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
+import { openDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+
+async function main(): Promise<void> {
+  const config = env();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const result = await seedDemoDataOnce(database);
+    if (result.seeded && result.summary) {
+      const counts = Object.entries(result.summary)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(", ");
+      process.stdout.write(`Demo data seeded: ${counts}.\n`);
+    } else {
+      process.stdout.write("Demo data is already there; nothing to do.\n");
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`Seeding failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

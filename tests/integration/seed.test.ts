@@ -1,0 +1,142 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts";
+import {
+  accounts,
+  appState,
+  businessListings,
+  cities,
+  citiesUrls,
+  cityUrls,
+  cityVideos,
+  profiles,
+  transcriptSegments,
+  userRoles,
+  users,
+} from "#db/schema";
+import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
+import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { database, db } from "~/lib/db.server";
+import { verifyPassword } from "~/lib/password.server";
+
+let firstRun: Awaited<ReturnType<typeof seedDemoDataOnce>>;
+
+beforeAll(async () => {
+  firstRun = await seedDemoDataOnce(database());
+}, 180_000);
+
+const fold = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+describe("the demo seed", () => {
+  it("seeds once and never twice", async () => {
+    expect(firstRun.seeded).toBe(true);
+    const videosBefore = await db().$count(cityVideos);
+    const second = await seedDemoDataOnce(database());
+    expect(second.seeded).toBe(false);
+    expect(await db().$count(cityVideos)).toBe(videosBefore);
+    expect(await db().$count(appState, eq(appState.key, "demo_seed"))).toBe(1);
+  });
+
+  it("has 3+ Live cities with colours, images, icons, tag lines and descriptions, plus New and Archive ones", async () => {
+    const rows = await db().select().from(cities);
+    const live = rows.filter((city) => city.status === "Live");
+    expect(live.length).toBeGreaterThanOrEqual(3);
+    for (const city of live) {
+      expect(city.primaryColor).toMatch(/^#[0-9a-fA-F]{6}$/);
+      expect(city.imageUrl).toBeTruthy();
+      expect(city.icon).toBeTruthy();
+      expect(city.tagLine).toBeTruthy();
+      expect(city.description).toBeTruthy();
+    }
+    expect(rows.some((city) => city.status === "New")).toBe(true);
+    expect(rows.some((city) => city.status === "Archive")).toBe(true);
+  });
+
+  it("gives each Live city 2+ sources of different source/entity types", async () => {
+    const live = await db().select().from(cities).where(eq(cities.status, "Live"));
+    for (const city of live) {
+      const sources = await db()
+        .select({ sourceType: cityUrls.sourceType, entityType: cityUrls.entityType })
+        .from(cityUrls)
+        .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+        .where(eq(citiesUrls.cityId, city.id));
+      expect(sources.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(sources.map((source) => `${source.sourceType}/${source.entityType}`)).size).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("has 40+ meetings over two years with the special transcript lengths", async () => {
+    const videos = await db().select().from(cityVideos);
+    expect(videos.length).toBeGreaterThanOrEqual(40);
+    const times = videos.map((video) => video.publishedAt?.getTime() ?? 0);
+    const spanDays = (Math.max(...times) - Math.min(...times)) / 86_400_000;
+    expect(spanDays).toBeGreaterThan(365);
+    expect(spanDays).toBeLessThanOrEqual(2 * 366);
+    const lengths = videos.map((video) => video.transcript?.length);
+    expect(lengths.some((length) => length === undefined || length === null)).toBe(true);
+    expect(lengths.some((length) => length !== undefined && length !== null && length < 100)).toBe(true);
+    expect(lengths.some((length) => length !== undefined && length !== null && length >= 100 && length < 1000)).toBe(true);
+    const longest = Math.max(...videos.map((video) => (video.transcript ?? "").split(/\s+/).length));
+    expect(longest).toBeGreaterThanOrEqual(20_000);
+    expect(videos.some((video) => video.analysisResults && video.newsStory)).toBe(true);
+    expect(videos.some((video) => video.analysisResults && !video.newsStory)).toBe(true);
+    expect(videos.some((video) => (video.transcript?.length ?? 0) >= 1000 && !video.analysisResults)).toBe(true);
+  });
+
+  it("writes meetings in the shape of real ones", async () => {
+    const [video] = await db()
+      .select()
+      .from(cityVideos)
+      .where(sql`length(${cityVideos.transcript}) between 5000 and 40000`)
+      .limit(1);
+    const transcript = video?.transcript ?? "";
+    for (const pattern of [/call [^\n]* to order/i, /call the roll|roll call/i, /public comment/i, /\bmove\b/i, /\bsecond\b/i, /motion (carries|passes|fails)/i, /adjourn/i]) {
+      expect(transcript).toMatch(pattern);
+    }
+  });
+
+  it("grounds every seeded quote in a segment of its meeting, with that segment's speaker and time", async () => {
+    const analysed = await db().select().from(cityVideos).where(sql`${cityVideos.analysisResults} is not null`);
+    expect(analysed.length).toBeGreaterThan(0);
+    for (const video of analysed) {
+      const segments = await db().select().from(transcriptSegments).where(eq(transcriptSegments.videoId, video.id));
+      for (const highlight of video.analysisResults?.highlights ?? []) {
+        for (const quote of highlight.quotes) {
+          const holder = segments.find((segment) => fold(segment.text).includes(fold(quote.text)));
+          expect(holder, `${video.title}: ${quote.text}`).toBeTruthy();
+          expect(holder?.speaker).toBe(quote.speaker);
+          expect(highlight.timestamp).toBe(formatTimestamp(holder?.startSeconds ?? -1));
+        }
+      }
+    }
+  });
+
+  it("has 40+ listings across all tiers, many letters and one name starting with a digit", async () => {
+    const listings = await db().select().from(businessListings);
+    expect(listings.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(listings.map((listing) => listing.listingTier))).toEqual(new Set(["Tier 1", "Tier 2", "Tier 3"]));
+    expect(listings.some((listing) => /^\d/.test(listing.name))).toBe(true);
+    expect(new Set(listings.map((listing) => listing.name[0]?.toUpperCase())).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it("creates the demo administrator and member with working passwords", async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const [user] = await db().select().from(users).where(eq(users.email, account.email));
+      expect(user).toBeTruthy();
+      const [credential] = await db()
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, user?.id ?? ""), eq(accounts.providerId, "credential")));
+      expect(await verifyPassword({ hash: credential?.password ?? "", password: account.password })).toBe(true);
+      const [profile] = await db().select().from(profiles).where(eq(profiles.id, user?.id ?? ""));
+      expect(profile).toBeTruthy();
+    }
+    const admins = await db()
+      .select({ email: users.email })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(userRoles.role, "admin"));
+    expect(admins.map((admin) => admin.email)).toContain(DEMO_ACCOUNTS.admin.email);
+    expect(admins.map((admin) => admin.email)).not.toContain(DEMO_ACCOUNTS.member.email);
+  });
+});
