@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "#db/seed/accounts";
 import {
   accounts,
   appState,
@@ -14,6 +13,7 @@ import {
   userRoles,
   users,
 } from "#db/schema";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts";
 import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
@@ -61,7 +61,9 @@ describe("the demo seed", () => {
         .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
         .where(eq(citiesUrls.cityId, city.id));
       expect(sources.length).toBeGreaterThanOrEqual(2);
-      expect(new Set(sources.map((source) => `${source.sourceType}/${source.entityType}`)).size).toBeGreaterThanOrEqual(2);
+      expect(
+        new Set(sources.map((source) => `${source.sourceType}/${source.entityType}`)).size,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 
@@ -75,12 +77,16 @@ describe("the demo seed", () => {
     const lengths = videos.map((video) => video.transcript?.length);
     expect(lengths.some((length) => length === undefined || length === null)).toBe(true);
     expect(lengths.some((length) => length !== undefined && length !== null && length < 100)).toBe(true);
-    expect(lengths.some((length) => length !== undefined && length !== null && length >= 100 && length < 1000)).toBe(true);
+    expect(
+      lengths.some((length) => length !== undefined && length !== null && length >= 100 && length < 1000),
+    ).toBe(true);
     const longest = Math.max(...videos.map((video) => (video.transcript ?? "").split(/\s+/).length));
     expect(longest).toBeGreaterThanOrEqual(20_000);
     expect(videos.some((video) => video.analysisResults && video.newsStory)).toBe(true);
     expect(videos.some((video) => video.analysisResults && !video.newsStory)).toBe(true);
-    expect(videos.some((video) => (video.transcript?.length ?? 0) >= 1000 && !video.analysisResults)).toBe(true);
+    expect(videos.some((video) => (video.transcript?.length ?? 0) >= 1000 && !video.analysisResults)).toBe(
+      true,
+    );
   });
 
   it("writes meetings in the shape of real ones", async () => {
@@ -90,16 +96,30 @@ describe("the demo seed", () => {
       .where(sql`length(${cityVideos.transcript}) between 5000 and 40000`)
       .limit(1);
     const transcript = video?.transcript ?? "";
-    for (const pattern of [/call [^\n]* to order/i, /call the roll|roll call/i, /public comment/i, /\bmove\b/i, /\bsecond\b/i, /motion (carries|passes|fails)/i, /adjourn/i]) {
+    for (const pattern of [
+      /call [^\n]* to order/i,
+      /call the roll|roll call/i,
+      /public comment/i,
+      /\bmove\b/i,
+      /\bsecond\b/i,
+      /motion (carries|passes|fails)/i,
+      /adjourn/i,
+    ]) {
       expect(transcript).toMatch(pattern);
     }
   });
 
   it("grounds every seeded quote in a segment of its meeting, with that segment's speaker and time", async () => {
-    const analysed = await db().select().from(cityVideos).where(sql`${cityVideos.analysisResults} is not null`);
+    const analysed = await db()
+      .select()
+      .from(cityVideos)
+      .where(sql`${cityVideos.analysisResults} is not null`);
     expect(analysed.length).toBeGreaterThan(0);
     for (const video of analysed) {
-      const segments = await db().select().from(transcriptSegments).where(eq(transcriptSegments.videoId, video.id));
+      const segments = await db()
+        .select()
+        .from(transcriptSegments)
+        .where(eq(transcriptSegments.videoId, video.id));
       for (const highlight of video.analysisResults?.highlights ?? []) {
         for (const quote of highlight.quotes) {
           const holder = segments.find((segment) => fold(segment.text).includes(fold(quote.text)));
@@ -114,9 +134,13 @@ describe("the demo seed", () => {
   it("has 40+ listings across all tiers, many letters and one name starting with a digit", async () => {
     const listings = await db().select().from(businessListings);
     expect(listings.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(listings.map((listing) => listing.listingTier))).toEqual(new Set(["Tier 1", "Tier 2", "Tier 3"]));
+    expect(new Set(listings.map((listing) => listing.listingTier))).toEqual(
+      new Set(["Tier 1", "Tier 2", "Tier 3"]),
+    );
     expect(listings.some((listing) => /^\d/.test(listing.name))).toBe(true);
-    expect(new Set(listings.map((listing) => listing.name[0]?.toUpperCase())).size).toBeGreaterThanOrEqual(15);
+    expect(new Set(listings.map((listing) => listing.name[0]?.toUpperCase())).size).toBeGreaterThanOrEqual(
+      15,
+    );
   });
 
   it("creates the demo administrator and member with working passwords", async () => {
@@ -127,8 +151,13 @@ describe("the demo seed", () => {
         .select()
         .from(accounts)
         .where(and(eq(accounts.userId, user?.id ?? ""), eq(accounts.providerId, "credential")));
-      expect(await verifyPassword({ hash: credential?.password ?? "", password: account.password })).toBe(true);
-      const [profile] = await db().select().from(profiles).where(eq(profiles.id, user?.id ?? ""));
+      expect(await verifyPassword({ hash: credential?.password ?? "", password: account.password })).toBe(
+        true,
+      );
+      const [profile] = await db()
+        .select()
+        .from(profiles)
+        .where(eq(profiles.id, user?.id ?? ""));
       expect(profile).toBeTruthy();
     }
     const admins = await db()
