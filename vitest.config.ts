@@ -2,7 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname, "#db": new URL("./db", import.meta.url).pathname },
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "#db": new URL("./db", import.meta.url).pathname,
+    },
   },
   test: {
     include: ["tests/integration/**/*.test.ts", "tests/unit/**/*.test.ts"],

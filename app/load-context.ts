@@ -7,5 +7,3 @@ declare module "react-router" {
     cspNonce: string;
   }
 }
-
-export {};

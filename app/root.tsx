@@ -1,18 +1,23 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { TopNav } from "~/components/layout/top-nav";
+import { ToastProvider } from "~/components/ui/toast";
+import { getViewer } from "~/features/accounts/accounts.server";
 import { NotFoundPage } from "~/features/shell/not-found-page";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import type { Viewer } from "~/features/shell/viewer";
+import { readFlashToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -23,14 +28,31 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = () => [
   { title: PRODUCT_NAME },
-  { name: "description", content: "Searchable transcripts, analysis and news from your local government meetings." },
+  {
+    name: "description",
+    content: "Searchable transcripts, analysis and news from your local government meetings.",
+  },
 ];
 
-export async function loader(_: Route.LoaderArgs) {
-  // Sessions arrive with accounts (issue #4); until then every visitor is signed out.
-  const viewer: Viewer | null = null;
-  return { viewer };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [viewer, flash] = await Promise.all([getViewer(request), readFlashToast(request)]);
+  return data({ viewer, toast: flash.toast }, { headers: flash.headers });
 }
+
+/**
+ * The root loader reads the session and the flash toast: it must rerun after every form submission and on a
+ * new path, but not when only the query string of the same page changes (filters, Load More).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
 
 function showsTopNav(pathname: string, viewer: Viewer | null): boolean {
   // City pages carry the account menu in their own sticky city header.
@@ -38,9 +60,9 @@ function showsTopNav(pathname: string, viewer: Viewer | null): boolean {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const viewer = data?.viewer ?? null;
+  const viewer = rootData?.viewer ?? null;
   return (
     <html lang="en">
       <head>
@@ -50,12 +72,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
-        {showsTopNav(pathname, viewer) ? <TopNav viewer={viewer} /> : null}
-        <div className="flex-1">{children}</div>
-        <SiteFooter />
+        <ToastProvider initialToast={rootData?.toast ?? null}>
+          {showsTopNav(pathname, viewer) ? <TopNav viewer={viewer} /> : null}
+          <div className="flex-1">{children}</div>
+          <SiteFooter />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -71,7 +98,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage title={typeof error.data === "string" && error.data ? error.data : undefined} />;
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "An unexpected error occurred";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "An unexpected error occurred";
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">{message}</h1>

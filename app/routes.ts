@@ -2,6 +2,45 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("contact", "routes/contact.tsx"),
+
   route("city/:locationKey", "routes/city.tsx"),
+  route("city/:locationKey/feed.xml", "routes/city-feed.ts"),
+  route("city/:locationKey/meeting/:videoId", "routes/meeting.tsx", { id: "city-meeting" }),
+  route("meeting/:videoId", "routes/meeting.tsx", { id: "meeting" }),
+  route("city/:locationKey/meeting-story/:videoId", "routes/meeting-story.tsx", { id: "city-meeting-story" }),
+  route("meeting-story/:videoId", "routes/meeting-story.tsx", { id: "meeting-story" }),
+  route("story/:videoId", "routes/meeting-story.tsx", { id: "story" }),
+
+  route("search", "routes/search.tsx", { id: "search" }),
+  route("city/:locationKey/search", "routes/search.tsx", { id: "city-search" }),
+  route("functions/v1/searchCityVideos", "routes/functions.search-city-videos.ts"),
+
+  route("businesses", "routes/businesses.tsx", { id: "businesses" }),
+  route("city/:locationKey/businesses", "routes/businesses.tsx", { id: "city-businesses" }),
+  route("businesses/:businessKey", "routes/business.tsx", { id: "business" }),
+  route("city/:locationKey/businesses/:businessKey", "routes/business.tsx", { id: "city-business" }),
+
+  route("auth", "routes/auth.tsx"),
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("profile", "routes/profile.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("dev/outbox", "routes/dev.outbox.tsx"),
+
+  // Prototype and showcase pages (spec 001 section 2): no gating. The prototypes link to /proto/... paths,
+  // so those answer too ("both readings stand").
+  route("admin/proto/frontend-components", "routes/proto.frontend-components.tsx"),
+  route("admin/proto/business-directory-tiers", "routes/proto.business-directory-tiers.tsx"),
+  route("admin/proto/business-directory", "routes/proto.business-directory.tsx", { id: "proto-directory" }),
+  route("proto/business-directory", "routes/proto.business-directory.tsx", { id: "proto-directory-short" }),
+  route("admin/proto/pricing", "routes/proto.pricing.tsx", { id: "proto-pricing" }),
+  route("proto/pricing", "routes/proto.pricing.tsx", { id: "proto-pricing-short" }),
+
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -125,7 +125,10 @@ export const profiles = pgTable("profiles", {
     .references(() => users.id, { onDelete: "cascade" }),
   username: text("username"),
   homeCityKey: text("home_city_key"),
-  preferences: jsonb("preferences").$type<{ home_city_id?: string } & Record<string, unknown>>().notNull().default({}),
+  preferences: jsonb("preferences")
+    .$type<{ home_city_id?: string } & Record<string, unknown>>()
+    .notNull()
+    .default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -153,6 +156,9 @@ export const cityUrls = pgTable("city_urls", {
   /** When the pipeline last listed this source's videos, and what went wrong if it failed. */
   lastRefreshedAt: timestamp("last_refreshed_at", { withTimezone: true }),
   lastRefreshError: text("last_refresh_error"),
+  /** What an admin should know about how this source is read (e.g. "the public feed lists only the newest ~15"). */
+  lastRefreshNote: text("last_refresh_note"),
+  nextRefreshAt: timestamp("next_refresh_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -167,7 +173,10 @@ export const citiesUrls = pgTable(
       .notNull()
       .references(() => cityUrls.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.cityId, table.urlId] }), index("cities_urls_url_id_idx").on(table.urlId)],
+  (table) => [
+    primaryKey({ columns: [table.cityId, table.urlId] }),
+    index("cities_urls_url_id_idx").on(table.urlId),
+  ],
 );
 
 export type AnalysisResults = {
@@ -225,6 +234,13 @@ export const cityVideos = pgTable(
     newsStory: jsonb("news_story").$type<NewsStory | string>(),
     storyGeneratedAt: timestamp("story_generated_at", { withTimezone: true }),
     analyzedAt: timestamp("analyzed_at", { withTimezone: true }),
+    /** Set when an admin edits the title or description, so a source refresh never overwrites their words (ADR). */
+    titleEditedAt: timestamp("title_edited_at", { withTimezone: true }),
+    descriptionEditedAt: timestamp("description_edited_at", { withTimezone: true }),
+    /** Where the media can be downloaded for speech-to-text (feed enclosure or direct URL), when known. */
+    mediaUrl: text("media_url"),
+    /** Captions the source publishes (WebVTT URL), when known. */
+    captionsUrl: text("captions_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -304,7 +320,9 @@ export const businessListings = pgTable(
     cityId: uuid("city_id")
       .notNull()
       .references(() => cities.id, { onDelete: "cascade" }),
-    businessCategory: uuid("business_category").references(() => businessCategories.id, { onDelete: "set null" }),
+    businessCategory: uuid("business_category").references(() => businessCategories.id, {
+      onDelete: "set null",
+    }),
     listingTier: text("listing_tier", { enum: LISTING_TIERS }).notNull().default("Tier 3"),
     businessKey: text("business_key").notNull().unique(),
     userEmail: text("user_email"),
@@ -335,4 +353,11 @@ export const appState = pgTable("app_state", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
+});
+
+/** Fixed-window request counters per client and action, shared by every process (abuse limits). */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
 });

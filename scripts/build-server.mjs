@@ -3,7 +3,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: { server: "server/index.ts", worker: "worker/index.ts" },
-  outdir: "build",
+  outdir: process.env.BUILD_DIR || "build",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import { trackEvent } from "~/lib/analytics.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { Queue } from "~/lib/jobs.server";
@@ -21,7 +22,13 @@ export type HttpAppOptions = {
     | { mode: "development"; middleware: RequestHandler; loadBuild: () => Promise<ServerBuild> };
 };
 
-const YOUTUBE_EMBED_ORIGINS = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
+/** Frames the pages embed: meeting videos and the business detail map (which may redirect to www.google.com). */
+const FRAME_ORIGINS = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://maps.google.com",
+  "https://www.google.com",
+];
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { config } = options;
@@ -44,7 +51,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }
   });
 
-  app.use((_request, response, next) => {
+  app.use((request, response, next) => {
+    // Loaders read the client's address from this header; whatever a client sent under that name is replaced.
+    request.headers["x-civiclens-client-ip"] = request.ip ?? "unknown";
     response.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
@@ -57,12 +66,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
               useDefaults: false,
               directives: {
                 defaultSrc: ["'self'"],
-                scriptSrc: ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
+                scriptSrc: [
+                  "'self'",
+                  (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`,
+                ],
                 styleSrc: ["'self'", "'unsafe-inline'"],
                 imgSrc: ["'self'", "data:", "https:"],
                 fontSrc: ["'self'", "data:"],
                 connectSrc: ["'self'"],
-                frameSrc: YOUTUBE_EMBED_ORIGINS,
+                frameSrc: FRAME_ORIGINS,
                 objectSrc: ["'none'"],
                 baseUri: ["'self'"],
                 formAction: ["'self'"],
@@ -76,11 +88,29 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }),
   );
   app.use(compression());
+  app.use(sameOriginWrites(config.PUBLIC_URL));
+  app.use((request, response, next) => {
+    // A page view is a successful GET of a document, not an asset, a data request or a health check.
+    if (request.method === "GET" && request.accepts("html") === "html" && !request.path.endsWith(".data")) {
+      response.on("finish", () => {
+        if (
+          response.statusCode === 200 &&
+          String(response.getHeader("content-type")).startsWith("text/html")
+        ) {
+          trackEvent({ name: "pageview", path: request.path });
+        }
+      });
+    }
+    next();
+  });
 
   if (options.app.mode === "production") {
     const { clientDir, build } = options.app;
     // Fingerprinted assets never change under the same name, so browsers may keep them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     app.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext }));
   } else {
@@ -94,6 +124,36 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     if (!response.headersSent) response.status(500).type("text/plain").send("An unexpected error occurred");
   }) as express.ErrorRequestHandler);
   return app;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
+
+/**
+ * CSRF defence: a state-changing request that says where it comes from (Origin, else Referer) must come from
+ * this site. Requests that say nothing (curl, server-to-server with a bearer token) carry no ambient browser
+ * credentials, so they pass; every browser sends Origin on a cross-site POST.
+ */
+export function sameOriginWrites(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (request, response, next) => {
+    if (SAFE_METHODS.has(request.method)) return next();
+    const claimed = request.get("origin") ?? request.get("referer");
+    if (!claimed || claimed === "null") return claimed === "null" ? refuse() : next();
+    let origin: string;
+    try {
+      origin = new URL(claimed).origin;
+    } catch {
+      return refuse();
+    }
+    const ownOrigin = `${request.protocol}://${request.get("host")}`;
+    if (origin === publicOrigin || origin === ownOrigin) return next();
+    return refuse();
+
+    function refuse() {
+      response.status(403).type("text/plain").send(CROSS_SITE_REFUSED);
+    }
+  };
 }
 
 function getLoadContext(_request: express.Request, response: express.Response) {

@@ -1,6 +1,6 @@
 // The web process: `npm start` runs the site and, unless RUN_WORKER=0, the job worker beside it.
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { projectRoot } from "~/lib/project-root.server";
@@ -21,8 +21,10 @@ async function appOptions(): Promise<HttpAppOptions["app"]> {
       loadBuild: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     };
   }
-  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-  return { mode: "production", build, clientDir: path.join(root, "build/client") };
+  // The bundle sits in the build folder beside the React Router build it serves.
+  const buildDir = path.dirname(fileURLToPath(import.meta.url));
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  return { mode: "production", build, clientDir: path.join(buildDir, "client") };
 }
 
 const app = createHttpApp({ ...runtime, app: await appOptions() });

@@ -1,8 +1,8 @@
 // Start-up and shutdown of the process's shared parts: configuration, database, migrations, demo seed, job queue, worker.
 import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
-import { type Database, openDatabase, useDatabase } from "~/lib/db.server";
+import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { type Env, EnvError, env } from "~/lib/env.server";
-import { type Queue, registerWorkers, startQueue, useQueue } from "~/lib/jobs.server";
+import { type Queue, registerWorkers, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { jobDefinitions } from "../worker/jobs";
 
@@ -21,13 +21,17 @@ export function loadConfigOrExit(): Env {
   }
 }
 
-export async function startRuntime(options: { config: Env; runWorker: boolean; seed: boolean }): Promise<Runtime> {
+export async function startRuntime(options: {
+  config: Env;
+  runWorker: boolean;
+  seed: boolean;
+}): Promise<Runtime> {
   const { config } = options;
   const startedAt = Date.now();
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
-  useDatabase(database);
+  setCurrentDatabase(database);
   await database.migrate();
   logger.info({ database: database.kind, ms: Date.now() - startedAt }, "database ready");
 
@@ -37,7 +41,7 @@ export async function startRuntime(options: { config: Env; runWorker: boolean; s
   }
 
   const queue = await startQueue(database);
-  useQueue(queue);
+  setCurrentQueue(queue);
   if (options.runWorker) {
     await registerWorkers(queue, jobDefinitions);
     logger.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
@@ -51,9 +55,9 @@ export async function startRuntime(options: { config: Env; runWorker: boolean; s
     close() {
       closing ??= (async () => {
         await queue.stop().catch((error) => logger.error({ err: error }, "stopping the job queue failed"));
-        useQueue(undefined);
+        setCurrentQueue(undefined);
         await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
-        useDatabase(undefined);
+        setCurrentDatabase(undefined);
       })();
       return closing;
     },

@@ -1,12 +1,12 @@
 // One data-access code path over two drivers: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set (ADR 0002).
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { projectRoot } from "./project-root.server";
@@ -43,10 +43,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite creates only the last path component, so the parent must exist first.
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(path.join(dataDir, "pgdata")));
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    return wrapPglite(await PGlite.create(path.join(dataDir, "pgdata")), releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
 }
 
-function wrapPglite(client: PGlite): Database {
+/**
+ * PGlite files must be opened by one process at a time: two would corrupt them. A lock file holding the owner's
+ * pid keeps a second process (a CLI while the server runs) out, and a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pgdata.lock");
+  try {
+    const owner = Number(readFileSync(lockFile, "utf8"));
+    if (owner && owner !== process.pid && processIsAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${owner}. Stop it first (or set DATABASE_URL to use a PostgreSQL server).`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (Number(readFileSync(lockFile, "utf8")) === process.pid) unlinkSync(lockFile);
+    } catch {}
+  };
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -62,6 +101,7 @@ function wrapPglite(client: PGlite): Database {
     },
     async close() {
       if (!client.closed) await client.close();
+      releaseLock();
     },
   };
 }
@@ -95,13 +135,13 @@ function openPostgres(connectionString: string, poolSize: number): Database {
 }
 
 /** Makes `database` the one every service uses in this process (the server, the worker or a test file). */
-export function useDatabase(database: Database | undefined): void {
+export function setCurrentDatabase(database: Database | undefined): void {
   setSingleton("database", database);
 }
 
 export function database(): Database {
   const current = getSingleton<Database>("database");
-  if (!current) throw new Error("The database is not open yet: call useDatabase() at start-up.");
+  if (!current) throw new Error("The database is not open yet: call setCurrentDatabase() at start-up.");
   return current;
 }
 

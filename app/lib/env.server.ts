@@ -66,6 +66,10 @@ export const envSchema = z
     ASR_API_KEY: optionalText,
     ASR_MODEL: z.string().trim().default("whisper-1"),
     YOUTUBE_API_KEY: optionalText,
+    /** Admits loopback and private addresses to outside fetches: for tests and local fakes only (SSRF guard). */
+    FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag(false),
+    ANALYTICS_URL: optionalUrl,
+    ANALYTICS_DOMAIN: optionalText,
     STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^(sk|rk)_/.test(value), {
       message: "must be a Stripe secret key (sk_... or rk_...)",
     }),

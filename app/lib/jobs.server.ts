@@ -19,7 +19,9 @@ export type JobDefinition<Schema extends z.ZodType> = {
   handle(payload: z.infer<Schema>, context: JobContext): Promise<unknown>;
 };
 
-export function defineJob<Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition<Schema> {
+export function defineJob<Schema extends z.ZodType>(
+  definition: JobDefinition<Schema>,
+): JobDefinition<Schema> {
   return definition;
 }
 
@@ -51,13 +53,13 @@ export async function startQueue(database: Database, options: { supervise?: bool
 }
 
 /** Makes `queue` the one enqueue() uses in this process. */
-export function useQueue(queue: Queue | undefined): void {
+export function setCurrentQueue(queue: Queue | undefined): void {
   setSingleton("queue", queue);
 }
 
 export function queue(): Queue {
   const current = getSingleton<Queue>("queue");
-  if (!current) throw new Error("The job queue is not started yet: call useQueue() at start-up.");
+  if (!current) throw new Error("The job queue is not started yet: call setCurrentQueue() at start-up.");
   return current;
 }
 

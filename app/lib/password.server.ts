@@ -7,7 +7,9 @@ const KEY_LENGTH = 64;
 
 function deriveKey(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, SCRYPT, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, SCRYPT, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

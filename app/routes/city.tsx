@@ -1,9 +1,20 @@
-import { data } from "react-router";
+// The city page: banner, the newest meetings with a source filter, Load More and search, and the sidebar.
+import { useEffect } from "react";
+import { data, isRouteErrorResponse } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
-import { getCityByLocationKey } from "~/features/cities/cities.server";
-import { NO_VIDEOS_YET, RECENT_MEETINGS_TITLE } from "~/features/meetings/meetings.constants";
-import { countCityVideos, listCityVideos } from "~/features/meetings/meetings.server";
+import { CitySidebar } from "~/features/meetings/components/city-sidebar";
+import { CityVideoList, useCityVideoList } from "~/features/meetings/components/city-video-list";
+import { SourceFilter } from "~/features/meetings/components/source-filter";
+import { RECENT_MEETINGS_TITLE } from "~/features/meetings/meetings.copy";
+import {
+  cityPageQuerySchema,
+  locationKeySchema,
+  sourceFilterValue,
+} from "~/features/meetings/meetings.schema";
+import { loadCityPage } from "~/features/meetings/meetings.server";
+import { CityVideoSearch } from "~/features/search/components/city-video-search";
+import { cityFeedLink } from "~/features/stories/feeds";
 import type { Route } from "./+types/city";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -12,42 +23,74 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   return [
     { title: `${city.name}, ${city.state} meetings | CivicLens` },
     { name: "description", content: city.description ?? `Meetings of ${city.name}, ${city.state}.` },
+    cityFeedLink(city.locationKey, city.name),
   ];
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const city = await getCityByLocationKey({ locationKey: params.locationKey });
-  if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
-  const [videos, videoCount] = await Promise.all([listCityVideos({ cityId: city.id }), countCityVideos({ cityId: city.id })]);
-  return { city, videos, videoCount };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locationKey = locationKeySchema.safeParse(params.locationKey);
+  if (!locationKey.success) throw data(CITY_NOT_FOUND, { status: 404 });
+  const query = cityPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = await loadCityPage({ locationKey: locationKey.data, ...query });
+  if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
+  return page;
+}
+
+type CityPageData = Awaited<ReturnType<typeof loader>>;
+
+/** In the browser only: the page last shown, so a Load More that cannot reach the server keeps the list. */
+let lastShownPage: CityPageData | undefined;
+
+export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    // A phone losing its connection mid-list is a failed load, not an error page; a missing city still is one.
+    const previous = lastShownPage;
+    if (
+      (isRouteErrorResponse(error) && error.status === 404) ||
+      previous?.city.locationKey !== params.locationKey
+    )
+      throw error;
+    const query = cityPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    return {
+      ...previous,
+      show: query.show,
+      source: query.source ? sourceFilterValue(query.source) : "",
+      videos: [],
+      videosFailed: true,
+    } satisfies CityPageData;
+  }
 }
 
 export default function CityPage({ loaderData, matches }: Route.ComponentProps) {
-  const { city, videos } = loaderData;
+  const { city } = loaderData;
+  useEffect(() => {
+    lastShownPage = loaderData;
+  }, [loaderData]);
   const viewer = matches[0].loaderData.viewer;
+  const list = useCityVideoList(loaderData);
   return (
     <>
       <CityHeader city={city} viewer={viewer} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 className="text-2xl font-semibold">{RECENT_MEETINGS_TITLE}</h2>
-        {videos.length === 0 ? (
-          <p className="mt-4 text-slate-600">{NO_VIDEOS_YET}</p>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-200">
-            {videos.map((video) => (
-              <li key={video.id} className="py-4">
-                <h3 className="font-semibold">{video.title}</h3>
-                {video.publishedAt ? (
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={new Date(video.publishedAt).toISOString()}>
-                      {new Date(video.publishedAt).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
-                    </time>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+      <main id="main" className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="recent-meetings-heading" className="min-w-0">
+          <h2 id="recent-meetings-heading" className="text-2xl font-semibold text-slate-900">
+            {RECENT_MEETINGS_TITLE}
+          </h2>
+          <div className="mt-4 flex flex-col gap-4">
+            <CityVideoSearch cityId={city.id} locationKey={city.locationKey} />
+            {loaderData.sourceFilters.length > 0 ? (
+              <SourceFilter options={loaderData.sourceFilters} selected={loaderData.source} />
+            ) : null}
+          </div>
+          <CityVideoList locationKey={city.locationKey} list={list} />
+        </section>
+        <CitySidebar
+          city={city}
+          videoCount={loaderData.videosFailed ? null : loaderData.videoCount}
+          shownCount={list.videos.length}
+        />
       </main>
     </>
   );

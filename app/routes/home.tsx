@@ -1,49 +1,132 @@
-import { Link } from "react-router";
+import { useCallback, useState } from "react";
+import { redirect } from "react-router";
 import { LogoWordmark } from "~/components/layout/logo";
+import { Dialog } from "~/components/ui/dialog";
+import { getProfile, getViewer } from "~/features/accounts/accounts.server";
 import { listLiveCities } from "~/features/cities/cities.server";
-import { HERO_TITLE } from "~/features/shell/shell.copy";
+import { REQUEST_DIALOG_DESCRIPTION, REQUEST_DIALOG_TITLE } from "~/features/cities/city-requests.copy";
+import { createCityRequest } from "~/features/cities/city-requests.server";
+import { CityPicker } from "~/features/home/components/city-picker";
+import { CityRequestForm } from "~/features/home/components/city-request-form";
+import {
+  CallToAction,
+  CITY_PICKER_ANCHOR,
+  FeatureCards,
+  StatsStrip,
+} from "~/features/home/components/home-sections";
+import {
+  HERO_SUBTITLE,
+  HOME_META_DESCRIPTION,
+  PICKER_HEADING,
+  PICKER_UNKNOWN_CITY,
+} from "~/features/home/home.copy";
+import { homeActionSchema, OTHER_CITY_VALUE, readHomeQuery } from "~/features/home/home.schema";
+import { HERO_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { trackEvent } from "~/lib/analytics.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
+import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/home";
 
+const REQUEST_SECTION_ID = "request-coverage";
+
 export const meta: Route.MetaFunction = () => [
-  { title: `CivicLens | ${HERO_TITLE}` },
-  { name: "description", content: "Your city's meetings, transcribed, analysed and searchable." },
+  { title: `${PRODUCT_NAME} | ${HERO_TITLE}` },
+  { name: "description", content: HOME_META_DESCRIPTION },
 ];
 
-export async function loader(_: Route.LoaderArgs) {
-  return { cities: await listLiveCities() };
+export async function loader({ request }: Route.LoaderArgs) {
+  // A signed-in member with a home city lands on it (spec 000 section 2, "Home"), decided on the server.
+  const viewer = await getViewer(request);
+  if (viewer) {
+    const profile = await getProfile({ userId: viewer.id });
+    if (profile?.homeCityKey) throw redirect(`/city/${encodeURIComponent(profile.homeCityKey)}`);
+  }
+
+  const query = readHomeQuery(new URL(request.url).searchParams);
+  const cities = await listLiveCities();
+  // The picker's GET form lands here when JavaScript is off: go to the chosen city, or open the request form.
+  if (query.city === OTHER_CITY_VALUE) throw redirect(`/?request=1#${REQUEST_SECTION_ID}`);
+  if (query.city) {
+    const chosen = cities.find((city) => city.locationKey === query.city);
+    if (chosen) throw redirect(`/city/${encodeURIComponent(chosen.locationKey)}`);
+  }
+  // A key that is not a Live city (a stale page, an edited address) gets the picker back with a message.
+  const pickerError = query.city || query.invalid ? PICKER_UNKNOWN_CITY : null;
+  return { cities, showRequestForm: query.showRequestForm, pickerError };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    await enforceRateLimit(RATE_LIMITS.cityRequest, clientAddress(request));
+    const { intent: _intent, ...cityRequest } = await parseFormData(request, homeActionSchema);
+    await createCityRequest(cityRequest);
+    trackEvent({ name: "City Request", path: "/" });
+    return { ok: true as const };
+  } catch (error) {
+    return actionFailure(error);
+  }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { cities, showRequestForm, pickerError } = loaderData;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+
   return (
     <main id="main">
       <div className="mx-auto max-w-6xl px-4 py-4">
         <LogoWordmark />
       </div>
       <section className="bg-gradient-to-br from-teal-700 to-teal-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{HERO_TITLE}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-teal-50">
-            Every council, school-board and planning meeting in your city, transcribed, summarised and searchable.
-          </p>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-20 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{HERO_TITLE}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-teal-50">{HERO_SUBTITLE}</p>
+          </div>
+          <section
+            id={CITY_PICKER_ANCHOR}
+            aria-labelledby="city-picker-heading"
+            className="scroll-mt-4 rounded-lg bg-white p-6 text-slate-900 shadow-lg"
+          >
+            <h2 id="city-picker-heading" className="mb-4 text-xl font-semibold">
+              {PICKER_HEADING}
+            </h2>
+            <CityPicker
+              cities={cities}
+              error={pickerError ?? undefined}
+              onRequestCoverage={() => setDialogOpen(true)}
+            />
+          </section>
         </div>
       </section>
-      <section aria-labelledby="cities-heading" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="cities-heading" className="text-2xl font-semibold">
-          Cities we cover
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.cities.map((city) => (
-            <li key={city.id}>
-              <Link
-                to={`/city/${city.locationKey}`}
-                className="block rounded-lg border border-slate-200 p-4 font-medium hover:border-teal-600 hover:bg-teal-50"
-              >
-                {city.name}, {city.state}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+
+      {showRequestForm ? (
+        <section
+          id={REQUEST_SECTION_ID}
+          aria-labelledby="request-coverage-heading"
+          className="mx-auto max-w-lg scroll-mt-4 px-4 pt-10"
+        >
+          <h2 id="request-coverage-heading" className="text-2xl font-semibold">
+            {REQUEST_DIALOG_TITLE}
+          </h2>
+          <p className="mt-1 mb-4 text-slate-600">{REQUEST_DIALOG_DESCRIPTION}</p>
+          <CityRequestForm />
+        </section>
+      ) : null}
+
+      <Dialog
+        open={dialogOpen}
+        onClose={closeDialog}
+        title={REQUEST_DIALOG_TITLE}
+        description={REQUEST_DIALOG_DESCRIPTION}
+      >
+        {/* Mounted only while open, so every opening starts with an empty form. */}
+        {dialogOpen ? <CityRequestForm onSubmitted={closeDialog} /> : null}
+      </Dialog>
+
+      <FeatureCards />
+      <StatsStrip />
+      <CallToAction />
     </main>
   );
 }

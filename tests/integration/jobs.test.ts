@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { echoJob } from "~/features/system/echo-job.server";
 import { database } from "~/lib/db.server";
-import { enqueue, type Queue, registerWorkers, startQueue, useQueue } from "~/lib/jobs.server";
+import { enqueue, type Queue, registerWorkers, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 
 let queue: Queue;
 
 beforeAll(async () => {
   queue = await startQueue(database(), { supervise: false });
-  useQueue(queue);
+  setCurrentQueue(queue);
   await registerWorkers(queue, [echoJob], { pollingIntervalSeconds: 0.5 });
 });
 
 afterAll(async () => {
   await queue.stop();
-  useQueue(undefined);
+  setCurrentQueue(undefined);
 });
 
 async function waitForJob(id: string, timeoutMs = 20_000) {

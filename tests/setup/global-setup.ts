@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
   if (serverUrl) {
     await adminQuery(serverUrl, `drop database if exists ${TEMPLATE_DATABASE} with (force)`);
     await adminQuery(serverUrl, `create database ${TEMPLATE_DATABASE}`);
-    const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE), poolSize: 1 });
+    const database = await openDatabase({
+      databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE),
+      poolSize: 1,
+    });
     await database.migrate();
     await database.close();
   } else {

@@ -1,16 +1,21 @@
 // Gives every test file a fresh, migrated database of its own and makes it the one the services use.
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
-import { useDatabase } from "~/lib/db.server";
+import { setCurrentDatabase } from "~/lib/db.server";
 import { cloneTestDatabase, type TestDatabase } from "./test-database";
 
 let testDatabase: TestDatabase | undefined;
 
 beforeAll(async () => {
+  // Each file gets its own data folder (mail outbox, uploads), read by env() on first use.
+  process.env.DATA_DIR = await mkdtemp(path.join(tmpdir(), "civiclens-test-data-"));
   testDatabase = await cloneTestDatabase(inject("pgliteDumpPath"));
-  useDatabase(testDatabase.database);
+  setCurrentDatabase(testDatabase.database);
 });
 
 afterAll(async () => {
-  useDatabase(undefined);
+  setCurrentDatabase(undefined);
   await testDatabase?.drop();
 });

@@ -13,9 +13,15 @@ describe("configuration", () => {
   });
 
   it("names the variable and the reason in one line", () => {
-    expect(() => parseEnv({ PORT: "abc" })).toThrowError(/^Invalid configuration: PORT must be a number \(got "abc"\)$/);
-    expect(() => parseEnv({ PORT: "70000" })).toThrowError("Invalid configuration: PORT must be between 1 and 65535");
-    expect(() => parseEnv({ DEMO_SEED: "maybe" })).toThrowError(/^Invalid configuration: DEMO_SEED must be 1 or 0/);
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(
+      /^Invalid configuration: PORT must be a number \(got "abc"\)$/,
+    );
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(
+      "Invalid configuration: PORT must be between 1 and 65535",
+    );
+    expect(() => parseEnv({ DEMO_SEED: "maybe" })).toThrowError(
+      /^Invalid configuration: DEMO_SEED must be 1 or 0/,
+    );
   });
 
   it("rejects a database URL that is not PostgreSQL, without echoing it", () => {
@@ -34,10 +40,12 @@ describe("configuration", () => {
   });
 
   it("requires a real session secret once the site is public", () => {
-    expect(() => parseEnv({ PUBLIC_URL: "https://civic.example.org" })).toThrowError(/^Invalid configuration: SESSION_SECRET/);
-    expect(parseEnv({ PUBLIC_URL: "https://civic.example.org", SESSION_SECRET: "x".repeat(40) }).PUBLIC_URL).toBe(
-      "https://civic.example.org",
+    expect(() => parseEnv({ PUBLIC_URL: "https://civic.example.org" })).toThrowError(
+      /^Invalid configuration: SESSION_SECRET/,
     );
+    expect(
+      parseEnv({ PUBLIC_URL: "https://civic.example.org", SESSION_SECRET: "x".repeat(40) }).PUBLIC_URL,
+    ).toBe("https://civic.example.org");
   });
 
   it("turns DEMO_SEED=0 off", () => {

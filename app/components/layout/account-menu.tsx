@@ -1,11 +1,23 @@
 // The signed-in avatar menu, or the Sign In link for visitors (spec 000 section 2).
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { SIGN_IN } from "~/features/shell/shell.copy";
 import { avatarInitials, type Viewer } from "~/features/shell/viewer";
 
 export type MenuItem = { label: string; to: string; adminOnly?: boolean };
 
-export function AccountMenu({ viewer, items }: { viewer: Viewer | null; items: MenuItem[] }) {
+export function AccountMenu({
+  viewer,
+  items,
+  signOutLabel,
+  signOutRedirect,
+}: {
+  viewer: Viewer | null;
+  items: MenuItem[];
+  /** "Sign Out" in the top navigation, "Sign out" in the city header (spec 000 section 2). */
+  signOutLabel: string;
+  /** Where signing out lands: home from the top navigation, the same page from a city header. */
+  signOutRedirect: string;
+}) {
   if (!viewer) {
     return (
       <Link
@@ -21,9 +33,10 @@ export function AccountMenu({ viewer, items }: { viewer: Viewer | null; items: M
     <details className="relative">
       <summary
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white [&::-webkit-details-marker]:hidden"
-        aria-label={`Account menu for ${viewer.email}`}
+        title={viewer.email}
       >
         {avatarInitials(viewer.email)}
+        <span className="sr-only"> account menu</span>
       </summary>
       <ul className="absolute right-0 z-20 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
         {visible.map((item) => (
@@ -34,11 +47,15 @@ export function AccountMenu({ viewer, items }: { viewer: Viewer | null; items: M
           </li>
         ))}
         <li>
-          <form method="post" action="/auth/sign-out">
-            <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100">
-              Sign Out
+          <Form method="post" action="/auth/sign-out">
+            <input type="hidden" name="redirectTo" value={signOutRedirect} />
+            <button
+              type="submit"
+              className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100"
+            >
+              {signOutLabel}
             </button>
-          </form>
+          </Form>
         </li>
       </ul>
     </details>

@@ -27,7 +27,8 @@ export type CityHeaderCity = {
 
 /** An icon may be an identifier (an emoji or short text) or the URL of an image. */
 function CityIcon({ icon }: { icon: string }) {
-  if (/^(https?:\/\/|\/)/.test(icon)) return <img src={icon} alt="" className="h-12 w-12 rounded-full bg-white/80 p-1" />;
+  if (/^(https?:\/\/|\/)/.test(icon))
+    return <img src={icon} alt="" className="h-12 w-12 rounded-full bg-white/80 p-1" />;
   return (
     <span aria-hidden="true" className="text-4xl">
       {icon}
@@ -39,11 +40,15 @@ export function CityHeader({
   city,
   viewer,
   onMeetingPage = false,
+  nameIsPageHeading = true,
 }: {
   city: CityHeaderCity;
   viewer: Viewer | null;
   onMeetingPage?: boolean;
+  /** The city page's own heading is the city name; pages with a heading of their own pass false. */
+  nameIsPageHeading?: boolean;
 }) {
+  const CityName = nameIsPageHeading ? "h1" : "p";
   const primary = city.primaryColor || BANNER_DEFAULT_PRIMARY_COLOR;
   const secondary = city.secondaryColor || BANNER_DEFAULT_SECONDARY_COLOR;
   return (
@@ -59,7 +64,12 @@ export function CityHeader({
             <span className="hidden sm:inline">{onMeetingPage ? city.name : PRODUCT_NAME}</span>
             <span className="sr-only sm:hidden">{onMeetingPage ? city.name : PRODUCT_NAME}</span>
           </Link>
-          <Form method="get" action={`/city/${city.locationKey}/search`} role="search" className="ml-auto flex-1 sm:max-w-sm">
+          <Form
+            method="get"
+            action={`/city/${city.locationKey}/search`}
+            role="search"
+            className="ml-auto flex-1 sm:max-w-sm"
+          >
             <label htmlFor="city-header-search" className="sr-only">
               Search meetings
             </label>
@@ -71,7 +81,12 @@ export function CityHeader({
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
             />
           </Form>
-          <AccountMenu viewer={viewer} items={CITY_HEADER_MENU} />
+          <AccountMenu
+            viewer={viewer}
+            items={CITY_HEADER_MENU}
+            signOutLabel="Sign out"
+            signOutRedirect={`/city/${city.locationKey}`}
+          />
         </div>
       </div>
       <section
@@ -80,15 +95,21 @@ export function CityHeader({
         style={{ backgroundImage: `linear-gradient(120deg, ${primary}, ${secondary})` }}
       >
         {city.imageUrl ? (
-          <img src={city.imageUrl} alt="" className="absolute inset-0 h-full w-full object-cover opacity-25" />
+          <img
+            src={city.imageUrl}
+            alt=""
+            className="absolute inset-0 h-full w-full object-cover opacity-25"
+          />
         ) : null}
         <div className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-10">
           {city.icon ? <CityIcon icon={city.icon} /> : null}
           <div>
-            <h1 className="text-3xl font-bold drop-shadow-sm sm:text-4xl">
+            <CityName className="text-3xl font-bold drop-shadow-sm sm:text-4xl">
               {city.name}, {city.state}
-            </h1>
-            {city.tagLine ? <p className="mt-1 text-lg text-white/95 drop-shadow-sm">{city.tagLine}</p> : null}
+            </CityName>
+            {city.tagLine ? (
+              <p className="mt-1 text-lg text-white/95 drop-shadow-sm">{city.tagLine}</p>
+            ) : null}
           </div>
         </div>
       </section>

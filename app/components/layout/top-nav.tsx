@@ -17,7 +17,7 @@ export function TopNav({ viewer }: { viewer: Viewer | null }) {
         <Link to="/" aria-label="CivicLens home">
           <LogoWordmark />
         </Link>
-        <AccountMenu viewer={viewer} items={TOP_NAV_MENU} />
+        <AccountMenu viewer={viewer} items={TOP_NAV_MENU} signOutLabel="Sign Out" signOutRedirect="/" />
       </div>
     </header>
   );

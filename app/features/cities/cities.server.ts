@@ -1,6 +1,6 @@
 // The cities service: reading cities for pickers and city pages.
 import { asc, eq } from "drizzle-orm";
-import { cities } from "#db/schema";
+import { cities, citiesUrls, cityUrls } from "#db/schema";
 import { db } from "~/lib/db.server";
 
 export type City = typeof cities.$inferSelect;
@@ -15,8 +15,20 @@ export async function listLiveCities(): Promise<CityOption[]> {
     .orderBy(asc(cities.name));
 }
 
-/** Any city by its key, whatever its status (ADR 0006: a key is a shareable address). */
+/** Any city by its key, whatever its status (ADR 0005: a key is a shareable address). */
 export async function getCityByLocationKey(options: { locationKey: string }): Promise<City | undefined> {
   const [city] = await db().select().from(cities).where(eq(cities.locationKey, options.locationKey)).limit(1);
   return city;
+}
+
+export type CitySourceFilter = { sourceType: string; entityType: string };
+
+/** The distinct (source_type, entity_type) pairs of a city's video sources, which feed the city page's source filter. */
+export async function listCitySourceFilters(options: { cityId: string }): Promise<CitySourceFilter[]> {
+  return db()
+    .selectDistinct({ sourceType: cityUrls.sourceType, entityType: cityUrls.entityType })
+    .from(citiesUrls)
+    .innerJoin(cityUrls, eq(cityUrls.id, citiesUrls.urlId))
+    .where(eq(citiesUrls.cityId, options.cityId))
+    .orderBy(asc(cityUrls.entityType), asc(cityUrls.sourceType));
 }

@@ -1,26 +1,186 @@
-// The meetings service: a city's meeting videos, newest first.
-import { count, desc, eq } from "drizzle-orm";
-import { cityVideos } from "#db/schema";
+// The meetings service: a city's meeting videos, newest first, and what the city page shows of them.
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import {
+  type City,
+  type CitySourceFilter,
+  getCityByLocationKey,
+  listCitySourceFilters,
+} from "~/features/cities/cities.server";
 import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
 import { VIDEO_PAGE_SIZE } from "./meetings.constants";
+import { type SourceFilter, sourceFilterValue } from "./meetings.schema";
+import { toVideoListItem, type VideoListItem } from "./video-list-item";
 
 export type CityVideo = typeof cityVideos.$inferSelect;
+
+/** Videos of the city whose source has this (source_type, entity_type) pair, among the sources linked to the city. */
+function videoFilter(options: { cityId: string; source?: SourceFilter | null }): SQL | undefined {
+  const byCity = eq(cityVideos.cityId, options.cityId);
+  if (!options.source) return byCity;
+  const sourceIds = db()
+    .select({ id: citiesUrls.urlId })
+    .from(citiesUrls)
+    .innerJoin(cityUrls, eq(cityUrls.id, citiesUrls.urlId))
+    .where(
+      and(
+        eq(citiesUrls.cityId, options.cityId),
+        eq(cityUrls.sourceType, options.source.sourceType),
+        eq(cityUrls.entityType, options.source.entityType),
+      ),
+    );
+  return and(byCity, inArray(cityVideos.cityUrlsId, sourceIds));
+}
 
 export async function listCityVideos(options: {
   cityId: string;
   limit?: number;
   offset?: number;
+  source?: SourceFilter | null;
 }): Promise<CityVideo[]> {
   return db()
     .select()
     .from(cityVideos)
-    .where(eq(cityVideos.cityId, options.cityId))
-    .orderBy(desc(cityVideos.publishedAt), desc(cityVideos.createdAt))
+    .where(videoFilter(options))
+    .orderBy(desc(cityVideos.publishedAt), desc(cityVideos.createdAt), desc(cityVideos.id))
     .limit(options.limit ?? VIDEO_PAGE_SIZE)
     .offset(options.offset ?? 0);
 }
 
-export async function countCityVideos(options: { cityId: string }): Promise<number> {
-  const [row] = await db().select({ total: count() }).from(cityVideos).where(eq(cityVideos.cityId, options.cityId));
+export async function countCityVideos(options: {
+  cityId: string;
+  source?: SourceFilter | null;
+}): Promise<number> {
+  const [row] = await db().select({ total: count() }).from(cityVideos).where(videoFilter(options));
   return row?.total ?? 0;
+}
+
+/** The list's columns without the transcript text itself: only its length decides the badge and the link. */
+async function listCityVideoItems(options: {
+  cityId: string;
+  limit: number;
+  source: SourceFilter | null;
+}): Promise<VideoListItem[]> {
+  const rows = await db()
+    .select({
+      id: cityVideos.id,
+      title: cityVideos.title,
+      description: cityVideos.description,
+      transcript: cityVideos.transcript,
+      thumbnailUrl: cityVideos.thumbnailUrl,
+      publishedAt: cityVideos.publishedAt,
+      newsStory: cityVideos.newsStory,
+    })
+    .from(cityVideos)
+    .where(videoFilter(options))
+    .orderBy(desc(cityVideos.publishedAt), desc(cityVideos.createdAt), desc(cityVideos.id))
+    .limit(options.limit);
+  return rows.map(toVideoListItem);
+}
+
+/** The spec's video query retries once before it counts as failed (spec 000 section 9). */
+async function withOneRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch {
+    return run();
+  }
+}
+
+export type CityPage = {
+  city: City;
+  sourceFilters: (CitySourceFilter & { value: string })[];
+  /** The filter in force, as its URL value; "" for all sources. */
+  source: string;
+  show: number;
+  videos: VideoListItem[];
+  /** Every video of the city, whatever the filter: the Statistics count. */
+  videoCount: number;
+  /** Videos matching the filter, which decides whether Load More remains. */
+  matchingCount: number;
+  /** Reading the videos failed (after one retry); the city itself still renders. */
+  videosFailed: boolean;
+};
+
+/**
+ * Everything the city page shows: the city, its source filter and its newest `show` videos (optionally of one
+ * source pair). Undefined when no city has the key. A failure reading the videos does not fail the page: the
+ * city still renders with the videos marked as failed.
+ */
+export async function loadCityPage(options: {
+  locationKey: string;
+  show: number;
+  source: SourceFilter | null;
+}): Promise<CityPage | undefined> {
+  const city = await getCityByLocationKey({ locationKey: options.locationKey });
+  if (!city) return undefined;
+  const sourceFilters = (await listCitySourceFilters({ cityId: city.id })).map((filter) => ({
+    ...filter,
+    value: sourceFilterValue(filter),
+  }));
+  // A pair the city does not have (an edited or stale link) means all sources, as the select then shows.
+  const requested = options.source ? sourceFilterValue(options.source) : "";
+  const source = sourceFilters.some((filter) => filter.value === requested) ? options.source : null;
+  const page = { city, sourceFilters, source: source ? requested : "", show: options.show };
+  try {
+    return await withOneRetry(async () => {
+      const videos = await listCityVideoItems({ cityId: city.id, limit: options.show, source });
+      const videoCount = await countCityVideos({ cityId: city.id });
+      const matchingCount = source ? await countCityVideos({ cityId: city.id, source }) : videoCount;
+      return { ...page, videos, videoCount, matchingCount, videosFailed: false };
+    });
+  } catch (error) {
+    logger.error({ err: error, cityId: city.id }, "loading the city's videos failed");
+    return { ...page, videos: [], videoCount: 0, matchingCount: 0, videosFailed: true };
+  }
+}
+
+export type MeetingCity = Pick<
+  typeof cities.$inferSelect,
+  | "id"
+  | "name"
+  | "state"
+  | "locationKey"
+  | "status"
+  | "description"
+  | "primaryColor"
+  | "secondaryColor"
+  | "imageUrl"
+  | "icon"
+  | "tagLine"
+>;
+
+export type MeetingVideo = CityVideo & { city: MeetingCity };
+
+/**
+ * One meeting video with its city, by city_videos.id or by YouTube video id. Several sources may list the
+ * same YouTube video, so that lookup takes the most recently added one.
+ */
+export async function getMeetingVideo(
+  options: { id: string } | { youtubeVideoId: string },
+): Promise<MeetingVideo | undefined> {
+  const [row] = await db()
+    .select({
+      video: cityVideos,
+      city: {
+        id: cities.id,
+        name: cities.name,
+        state: cities.state,
+        locationKey: cities.locationKey,
+        status: cities.status,
+        description: cities.description,
+        primaryColor: cities.primaryColor,
+        secondaryColor: cities.secondaryColor,
+        imageUrl: cities.imageUrl,
+        icon: cities.icon,
+        tagLine: cities.tagLine,
+      },
+    })
+    .from(cityVideos)
+    .innerJoin(cities, eq(cities.id, cityVideos.cityId))
+    .where("id" in options ? eq(cityVideos.id, options.id) : eq(cityVideos.videoId, options.youtubeVideoId))
+    .orderBy(desc(cityVideos.createdAt))
+    .limit(1);
+  return row ? { ...row.video, city: row.city } : undefined;
 }

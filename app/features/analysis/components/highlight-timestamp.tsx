@@ -1,0 +1,43 @@
+// A highlight's timestamp: a link to that moment on YouTube, which with JavaScript plays it in the page's player.
+import type { MouseEvent } from "react";
+import { playFromLabel } from "../analysis.copy";
+import { parseTimestamp } from "../timestamps";
+import { type VideoSource, youtubeWatchUrlAt } from "../video-embed";
+
+export type SeekHandler = (seconds: number) => void;
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function HighlightTimestamp({
+  timestamp,
+  source,
+  onSeek,
+}: {
+  timestamp: string;
+  source: VideoSource;
+  onSeek: SeekHandler;
+}) {
+  if (!timestamp) return null;
+  const seconds = parseTimestamp(timestamp);
+  if (seconds === null || source.kind !== "youtube") {
+    return <span className="font-mono text-sm text-slate-700">{timestamp}</span>;
+  }
+  return (
+    <a
+      href={youtubeWatchUrlAt(source.youtubeId, seconds)}
+      aria-label={playFromLabel(timestamp)}
+      className="inline-flex items-center gap-1 rounded bg-teal-50 px-2 py-0.5 font-mono text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
+      onClick={(event) => {
+        // Modified clicks keep their browser meaning (a new tab on YouTube); a plain click plays it here.
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onSeek(seconds);
+      }}
+    >
+      <span aria-hidden="true">▶</span>
+      {timestamp}
+    </a>
+  );
+}

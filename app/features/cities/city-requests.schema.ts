@@ -1,0 +1,32 @@
+// The city coverage request as a form sends it, validated the same way in the browser and on the server.
+import { z } from "zod";
+import {
+  REQUEST_CITY_NAME_REQUIRED,
+  REQUEST_CITY_NAME_TOO_LONG,
+  REQUEST_EMAIL_INVALID,
+  REQUEST_EMAIL_TOO_LONG,
+  REQUEST_STATE_INVALID,
+} from "./city-requests.copy";
+import { US_STATE_CODES } from "./us-states";
+
+export const CITY_NAME_MAX_CHARS = 100;
+/** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
+export const EMAIL_MAX_CHARS = 254;
+
+export const cityRequestSchema = z.object({
+  state: z.enum(US_STATE_CODES, { error: REQUEST_STATE_INVALID }),
+  cityName: z
+    .string({ error: REQUEST_CITY_NAME_REQUIRED })
+    // PostgreSQL text cannot hold NUL characters, and no person types one.
+    .overwrite((name) => name.replaceAll("\0", ""))
+    .trim()
+    .min(1, REQUEST_CITY_NAME_REQUIRED)
+    .max(CITY_NAME_MAX_CHARS, REQUEST_CITY_NAME_TOO_LONG),
+  email: z
+    .string({ error: REQUEST_EMAIL_INVALID })
+    .trim()
+    .max(EMAIL_MAX_CHARS, REQUEST_EMAIL_TOO_LONG)
+    .pipe(z.email({ error: REQUEST_EMAIL_INVALID })),
+});
+
+export type CityRequestInput = z.infer<typeof cityRequestSchema>;

@@ -1,0 +1,167 @@
+// The contact form: a plain POST form that works without JavaScript, with toasts and a client check when it runs.
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import type { ActionFailure } from "~/lib/http.server";
+import {
+  CONTACT_EMAIL_MAX_CHARS,
+  CONTACT_MESSAGE_MAX_CHARS,
+  CONTACT_PHONE_MAX_CHARS,
+  CONTACT_TOPICS,
+} from "../contact.constants";
+import {
+  CONTACT_EMAIL_LABEL,
+  CONTACT_ERROR_TITLE,
+  CONTACT_FAILURE,
+  CONTACT_MESSAGE_LABEL,
+  CONTACT_MISSING_FIELDS,
+  CONTACT_PHONE_LABEL,
+  CONTACT_REQUIRED_NOTE,
+  CONTACT_SUBMIT,
+  CONTACT_SUBMITTING,
+  CONTACT_SUCCESS_DESCRIPTION,
+  CONTACT_SUCCESS_TITLE,
+  CONTACT_TOPIC_LABEL,
+  CONTACT_TOPIC_PLACEHOLDER,
+} from "../contact.copy";
+import { hasRequiredContactFields } from "../contact.schema";
+
+export type ContactResult = { ok: true } | ActionFailure;
+
+type Notice = { kind: "success" | "error"; title: string; description?: string };
+
+/** What the visitor is told about an answer: validation problems name themselves, anything else is a failure. */
+function noticeFor(result: ContactResult): Notice {
+  if (result.ok)
+    return { kind: "success", title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION };
+  if (Object.keys(result.fieldErrors).length > 0)
+    return { kind: "error", title: CONTACT_ERROR_TITLE, description: result.error };
+  return { kind: "error", title: CONTACT_FAILURE };
+}
+
+function RequiredLabel({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="text-red-700">
+        {" "}
+        *
+      </span>
+    </>
+  );
+}
+
+function readField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+export function ContactForm() {
+  const result = useActionData<ContactResult>();
+  const navigation = useNavigation();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<ContactResult | undefined>(undefined);
+  const [clientNotice, setClientNotice] = useState<Notice | null>(null);
+  const sending = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    const notice = noticeFor(result);
+    toast({
+      title: notice.title,
+      description: notice.description,
+      variant: notice.kind === "error" ? "destructive" : "default",
+    });
+    if (result.ok) formRef.current?.reset();
+  }, [result, toast]);
+
+  const notice = clientNotice ?? (result ? noticeFor(result) : null);
+  const fieldErrors = result && !result.ok && !clientNotice ? result.fieldErrors : {};
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        const form = new FormData(event.currentTarget);
+        const complete = hasRequiredContactFields({
+          email: readField(form, "email"),
+          topic: readField(form, "topic"),
+          message: readField(form, "message"),
+        });
+        if (complete) {
+          setClientNotice(null);
+          return;
+        }
+        event.preventDefault();
+        const missing: Notice = {
+          kind: "error",
+          title: CONTACT_ERROR_TITLE,
+          description: CONTACT_MISSING_FIELDS,
+        };
+        setClientNotice(missing);
+        toast({ title: missing.title, description: missing.description, variant: "destructive" });
+      }}
+    >
+      <p className="text-sm text-slate-600">{CONTACT_REQUIRED_NOTE}</p>
+      <TextField
+        label={<RequiredLabel>{CONTACT_EMAIL_LABEL}</RequiredLabel>}
+        name="email"
+        type="email"
+        aria-required="true"
+        autoComplete="email"
+        maxLength={CONTACT_EMAIL_MAX_CHARS}
+        error={fieldErrors.email}
+      />
+      <TextField
+        label={CONTACT_PHONE_LABEL}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={CONTACT_PHONE_MAX_CHARS}
+        error={fieldErrors.phone}
+      />
+      <SelectField
+        label={<RequiredLabel>{CONTACT_TOPIC_LABEL}</RequiredLabel>}
+        name="topic"
+        aria-required="true"
+        defaultValue=""
+        error={fieldErrors.topic}
+      >
+        <option value="">{CONTACT_TOPIC_PLACEHOLDER}</option>
+        {CONTACT_TOPICS.map((topic) => (
+          <option key={topic} value={topic}>
+            {topic}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={<RequiredLabel>{CONTACT_MESSAGE_LABEL}</RequiredLabel>}
+        name="message"
+        aria-required="true"
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX_CHARS}
+        error={fieldErrors.message}
+      />
+      {/* The outcome in words on the page too, so it is visible when JavaScript (and so the toast) is off. */}
+      <div role="status" className="text-sm">
+        {notice ? (
+          <p
+            className={`rounded-md p-3 ${notice.kind === "success" ? "bg-teal-50 text-teal-900" : "bg-red-50 text-red-800"}`}
+          >
+            <strong>{notice.title}</strong>
+            {notice.description ? ` ${notice.description}` : null}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
+        {sending ? CONTACT_SUBMITTING : CONTACT_SUBMIT}
+      </Button>
+    </Form>
+  );
+}

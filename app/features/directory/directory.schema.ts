@@ -1,0 +1,59 @@
+// Zod schemas of the directory's inputs: the filters in the URL and the keys in the route, shared by browser and server.
+import { z } from "zod";
+import {
+  ALPHABET_LETTERS,
+  FILTER_PARAMS,
+  KEY_PATTERN,
+  MAX_CATEGORY_PARAM_LENGTH,
+  MAX_KEY_LENGTH,
+  MAX_SEARCH_TEXT_LENGTH,
+} from "./directory.constants";
+
+const optionalCategoryName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_CATEGORY_PARAM_LENGTH)
+  .optional()
+  .catch(undefined);
+
+/**
+ * Filters arrive from a shareable URL, so a value that cannot be right is dropped rather than answered with an
+ * error: the text is trimmed and cut to MAX_SEARCH_TEXT_LENGTH characters, an unknown letter means "All".
+ */
+export const directoryFiltersSchema = z.object({
+  text: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => value?.trim().slice(0, MAX_SEARCH_TEXT_LENGTH).trim() || undefined),
+  category: optionalCategoryName,
+  subcategory: optionalCategoryName,
+  letter: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+      z.enum(ALPHABET_LETTERS),
+    )
+    .optional()
+    .catch(undefined),
+});
+
+export type DirectoryFilters = z.output<typeof directoryFiltersSchema>;
+
+export function directoryFiltersFromSearchParams(searchParams: URLSearchParams): DirectoryFilters {
+  return directoryFiltersSchema.parse({
+    text: searchParams.get(FILTER_PARAMS.text) ?? undefined,
+    category: searchParams.get(FILTER_PARAMS.category) ?? undefined,
+    subcategory: searchParams.get(FILTER_PARAMS.subcategory) ?? undefined,
+    letter: searchParams.get(FILTER_PARAMS.letter) ?? undefined,
+  });
+}
+
+/** A city location_key or a business_key as it may appear in a path. */
+export const routeKeySchema = z.string().min(1).max(MAX_KEY_LENGTH).regex(KEY_PATTERN);
+
+export const directoryParamsSchema = z.object({ locationKey: routeKeySchema.optional() });
+export const businessParamsSchema = z.object({
+  businessKey: routeKeySchema,
+  locationKey: routeKeySchema.optional(),
+});

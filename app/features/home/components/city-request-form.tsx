@@ -1,0 +1,120 @@
+// The Request City Coverage form, shown in the dialog (with JavaScript) or inline on the page (without).
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import {
+  REQUEST_CITY_NAME_LABEL,
+  REQUEST_EMAIL_LABEL,
+  REQUEST_FAILURE_DESCRIPTION,
+  REQUEST_FAILURE_TITLE,
+  REQUEST_STATE_LABEL,
+  REQUEST_STATE_PLACEHOLDER,
+  REQUEST_SUBMIT,
+  REQUEST_SUBMITTING,
+  REQUEST_SUCCESS_DESCRIPTION,
+  REQUEST_SUCCESS_TITLE,
+} from "~/features/cities/city-requests.copy";
+import { CITY_NAME_MAX_CHARS, EMAIL_MAX_CHARS } from "~/features/cities/city-requests.schema";
+import { US_STATES } from "~/features/cities/us-states";
+import type { ActionFailure } from "~/lib/http.server";
+import { REQUEST_CITY_INTENT } from "../home.schema";
+import { useHydrated } from "./use-hydrated";
+
+export type CityRequestResult = { ok: true } | ActionFailure;
+
+export function CityRequestForm({ onSubmitted }: { onSubmitted?: () => void }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<CityRequestResult>();
+  // Without JavaScript the form posts as a document request and its answer arrives as action data.
+  const documentResult = useActionData<CityRequestResult>();
+  const result = fetcher.data ?? documentResult;
+  const { toast } = useToast();
+  const [state, setState] = useState("");
+  const [cityName, setCityName] = useState("");
+  const [email, setEmail] = useState("");
+  const handled = useRef<CityRequestResult | undefined>(undefined);
+
+  const sending = fetcher.state !== "idle";
+  const complete = state !== "" && cityName.trim() !== "" && email.trim() !== "";
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      toast({ title: REQUEST_SUCCESS_TITLE, description: REQUEST_SUCCESS_DESCRIPTION });
+      setState("");
+      setCityName("");
+      setEmail("");
+      onSubmitted?.();
+    } else {
+      toast({
+        title: REQUEST_FAILURE_TITLE,
+        description: REQUEST_FAILURE_DESCRIPTION,
+        variant: "destructive",
+      });
+    }
+  }, [fetcher.state, fetcher.data, toast, onSubmitted]);
+
+  const fieldErrors = result && !result.ok ? result.fieldErrors : {};
+
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={REQUEST_CITY_INTENT} />
+      <SelectField
+        label={REQUEST_STATE_LABEL}
+        name="state"
+        required
+        value={state}
+        onChange={(event) => setState(event.target.value)}
+        error={fieldErrors.state}
+      >
+        <option value="">{REQUEST_STATE_PLACEHOLDER}</option>
+        {US_STATES.map((usState) => (
+          <option key={usState.code} value={usState.code}>
+            {usState.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={REQUEST_CITY_NAME_LABEL}
+        name="cityName"
+        required
+        maxLength={CITY_NAME_MAX_CHARS}
+        autoComplete="address-level2"
+        value={cityName}
+        onChange={(event) => setCityName(event.target.value)}
+        error={fieldErrors.cityName}
+      />
+      <TextField
+        label={REQUEST_EMAIL_LABEL}
+        name="email"
+        type="email"
+        required
+        maxLength={EMAIL_MAX_CHARS}
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldErrors.email}
+      />
+      {/* The outcome in words on the page too, so it is visible when JavaScript (and so the toast) is off. */}
+      <div role="status" className="text-sm">
+        {result?.ok ? (
+          <p className="rounded-md bg-teal-50 p-3 text-teal-900">
+            <strong>{REQUEST_SUCCESS_TITLE}</strong> {REQUEST_SUCCESS_DESCRIPTION}
+          </p>
+        ) : result ? (
+          <p className="rounded-md bg-red-50 p-3 text-red-800">
+            <strong>{REQUEST_FAILURE_TITLE}:</strong> {result.error}
+          </p>
+        ) : null}
+      </div>
+      {/* Disabled only once hydrated: without JavaScript the browser's `required` checks do this job. */}
+      <Button type="submit" disabled={hydrated && (!complete || sending)} className="self-end">
+        {sending ? REQUEST_SUBMITTING : REQUEST_SUBMIT}
+      </Button>
+    </fetcher.Form>
+  );
+}

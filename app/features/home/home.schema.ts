@@ -1,0 +1,34 @@
+// The home page's inputs: the city picker's query (a GET form, so it works without JavaScript) and its one action.
+import { z } from "zod";
+import { cityRequestSchema } from "~/features/cities/city-requests.schema";
+
+/** The picker's value for "my city is not listed": opens the Request City Coverage form. */
+export const OTHER_CITY_VALUE = "other";
+export const REQUEST_CITY_INTENT = "request-city";
+export const UNKNOWN_FORM_MESSAGE = "This form was not recognised. Please reload the page and try again.";
+
+/** Longer than any location key; anything longer is not a city we have. */
+const LOCATION_KEY_MAX_CHARS = 200;
+
+const homeQuerySchema = z.object({
+  city: z.string().trim().max(LOCATION_KEY_MAX_CHARS).optional(),
+  request: z.string().optional(),
+});
+
+export type HomeQuery = { city: string | undefined; showRequestForm: boolean; invalid: boolean };
+
+export function readHomeQuery(searchParams: URLSearchParams): HomeQuery {
+  const parsed = homeQuerySchema.safeParse(Object.fromEntries(searchParams));
+  if (!parsed.success) return { city: undefined, showRequestForm: false, invalid: true };
+  return {
+    city: parsed.data.city || undefined,
+    showRequestForm: parsed.data.request === "1",
+    invalid: false,
+  };
+}
+
+/** The home action's form: the intent first, so an unknown form is named before its fields are judged. */
+export const homeActionSchema = z.object({
+  intent: z.literal(REQUEST_CITY_INTENT, { error: UNKNOWN_FORM_MESSAGE }),
+  ...cityRequestSchema.shape,
+});

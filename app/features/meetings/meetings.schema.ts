@@ -1,0 +1,46 @@
+// Zod schemas of the meetings area: the city page's URL (route param and ?show=&source=).
+import { z } from "zod";
+import { MAX_VIDEOS_SHOWN, SOURCE_FILTER_SEPARATOR, VIDEO_PAGE_SIZE } from "./meetings.constants";
+
+/** A location key is a short slug; anything else cannot name a city and answers 404 before touching the database. */
+export const locationKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9][a-z0-9-]*$/i);
+
+export type SourceFilter = { sourceType: string; entityType: string };
+
+/** The filter's URL value for a source pair, e.g. "city:City Council". */
+export function sourceFilterValue(filter: SourceFilter): string {
+  return `${filter.sourceType}${SOURCE_FILTER_SEPARATOR}${filter.entityType}`;
+}
+
+export function parseSourceFilterValue(value: string): SourceFilter | null {
+  const at = value.indexOf(SOURCE_FILTER_SEPARATOR);
+  if (at <= 0 || at === value.length - 1) return null;
+  return { sourceType: value.slice(0, at), entityType: value.slice(at + 1) };
+}
+
+/**
+ * The city page's query string. These are links people share and edit, so a bad value falls back to the
+ * default view instead of an error page: ?show= below 1 or not a whole number shows the first page, a larger
+ * number is capped, and a source that does not parse means all sources.
+ */
+export const cityPageQuerySchema = z.object({
+  show: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const shown = Number(value);
+      if (value === undefined || !Number.isInteger(shown) || shown < 1) return VIDEO_PAGE_SIZE;
+      return Math.min(shown, MAX_VIDEOS_SHOWN);
+    }),
+  source: z
+    .string()
+    .optional()
+    .transform((value) => (value ? parseSourceFilterValue(value.trim().slice(0, 300)) : null)),
+});
+
+export type CityPageQuery = z.infer<typeof cityPageQuerySchema>;

@@ -1,0 +1,71 @@
+// The search page's form: a GET form (the query lives in the URL) with an optional city filter.
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { MAX_SEARCH_QUERY_CHARS } from "../search.constants";
+import {
+  ALL_CITIES,
+  CITY_FILTER_LABEL,
+  SEARCH_BUTTON,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+  SEARCHING,
+} from "../search.copy";
+
+export type SearchCityOption = { id: string; name: string; state: string; locationKey: string };
+
+export function SearchForm({
+  action,
+  query,
+  cityOptions,
+  selectedCity,
+}: {
+  action: string;
+  query: string;
+  /** Null hides the city filter (the search is already limited to one city). */
+  cityOptions: SearchCityOption[] | null;
+  selectedCity: string;
+}) {
+  const navigation = useNavigation();
+  const [value, setValue] = useState(query);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // A new URL (back, forward, the header's search box) brings its own query into the box.
+  useEffect(() => setValue(query), [query]);
+  const searching = navigation.state !== "idle" && navigation.location?.pathname === action;
+  return (
+    <Form method="get" action={action} role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <TextField
+        label={SEARCH_LABEL}
+        name="q"
+        type="search"
+        value={value}
+        maxLength={MAX_SEARCH_QUERY_CHARS}
+        placeholder={SEARCH_PLACEHOLDER}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        className="flex-1"
+      />
+      {cityOptions ? (
+        <SelectField
+          key={selectedCity}
+          label={CITY_FILTER_LABEL}
+          name="city"
+          defaultValue={selectedCity}
+          className="sm:w-56"
+        >
+          <option value="">{ALL_CITIES}</option>
+          {cityOptions.map((city) => (
+            <option key={city.id} value={city.locationKey}>
+              {city.name}, {city.state}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {/* Disabled only once JS runs: without it a disabled button would block the form's only way to submit. */}
+      <Button type="submit" disabled={hydrated && (value.trim() === "" || searching)}>
+        {searching ? SEARCHING : SEARCH_BUTTON}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+// Zod schemas of video search: the searchCityVideos body and the search page's query string.
+import { z } from "zod";
+import {
+  MAX_SEARCH_QUERY_CHARS,
+  SEARCH_FUNCTION_DEFAULT_LIMIT,
+  SEARCH_FUNCTION_MAX_LIMIT,
+} from "./search.constants";
+import {
+  CITY_ID_INVALID,
+  LIMIT_INVALID,
+  QUERY_NOT_TEXT,
+  QUERY_REQUIRED,
+  QUERY_TOO_LONG,
+} from "./search.copy";
+
+/** Search terms: trimmed, so blank or whitespace-only input counts as empty. */
+export const searchQuerySchema = z
+  .string({ message: QUERY_NOT_TEXT })
+  .trim()
+  .min(1, { message: QUERY_REQUIRED })
+  .max(MAX_SEARCH_QUERY_CHARS, { message: QUERY_TOO_LONG });
+
+/** The body of POST /functions/v1/searchCityVideos (spec 000 section 7). */
+export const searchCityVideosBodySchema = z.object({
+  // PostgreSQL's uuid syntax, checked here so a malformed id is a 400 and never reaches the uuid parser.
+  cityId: z.guid({ message: CITY_ID_INVALID }),
+  query: searchQuerySchema,
+  limit: z
+    .number({ message: LIMIT_INVALID })
+    .int({ message: LIMIT_INVALID })
+    .min(1, { message: LIMIT_INVALID })
+    .max(SEARCH_FUNCTION_MAX_LIMIT, { message: LIMIT_INVALID })
+    .default(SEARCH_FUNCTION_DEFAULT_LIMIT),
+});
+
+export type SearchCityVideosBody = z.infer<typeof searchCityVideosBodySchema>;
+
+/**
+ * The search page's ?q= and ?city=. A missing or blank q is no search at all (the page asks for a term); an
+ * over-long q is reported on the page. The city is a location key; blank means all cities.
+ */
+export const searchPageQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
+  city: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
+});
+
+/** One result of searchCityVideos, under the spec's field names. */
+export type SearchFunctionResult = {
+  id: string;
+  title: string;
+  description: string | null;
+  published_at: string | null;
+  video_url: string | null;
+  snippet: string;
+  score: number;
+};

@@ -1,0 +1,50 @@
+// The story's sidebar: the quote block, quick facts and background.
+import { keyed } from "~/features/analysis/keyed";
+import { BACKGROUND_TITLE, QUICK_FACTS_TITLE } from "../stories.copy";
+import type { NewsStoryView } from "../stories.schema";
+
+export function StorySidebar({ sidebar }: { sidebar: NewsStoryView["sidebar_elements"] }) {
+  const { quote_block: quoteBlock, quick_facts: quickFacts, background } = sidebar;
+  if (!quoteBlock && quickFacts.length === 0 && !background) return null;
+  return (
+    <aside aria-label="Story highlights" className="space-y-6">
+      {quoteBlock ? (
+        <figure className="rounded-xl bg-teal-50 p-5">
+          <blockquote className="text-lg font-medium leading-snug text-slate-900">
+            <p>“{quoteBlock.quote}”</p>
+          </blockquote>
+          {quoteBlock.attribution || quoteBlock.context ? (
+            <figcaption className="mt-3 text-sm text-slate-700">
+              {quoteBlock.attribution ? (
+                <>
+                  — <cite className="font-semibold not-italic">{quoteBlock.attribution}</cite>
+                </>
+              ) : null}
+              {quoteBlock.context ? <span className="mt-1 block">{quoteBlock.context}</span> : null}
+            </figcaption>
+          ) : null}
+        </figure>
+      ) : null}
+      {quickFacts.length > 0 ? (
+        <section aria-labelledby="quick-facts-heading" className="rounded-xl border border-slate-200 p-5">
+          <h2 id="quick-facts-heading" className="text-lg font-semibold text-slate-900">
+            {QUICK_FACTS_TITLE}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+            {keyed(quickFacts, (text) => text).map(({ key, item: fact }) => (
+              <li key={key}>{fact}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {background ? (
+        <section aria-labelledby="background-heading" className="rounded-xl border border-slate-200 p-5">
+          <h2 id="background-heading" className="text-lg font-semibold text-slate-900">
+            {BACKGROUND_TITLE}
+          </h2>
+          <p className="mt-2 text-slate-800">{background}</p>
+        </section>
+      ) : null}
+    </aside>
+  );
+}

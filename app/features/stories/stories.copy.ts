@@ -1,0 +1,32 @@
+// Words of the meeting story page and the city feed (spec 000 sections 2 and 8), quoted by screens and tests.
+import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+
+export const VIEW_ANALYSIS = "View Analysis";
+/** Shown until a story exists; its automatic generation when this page opens comes with issue #5. */
+export const NO_STORY_YET = "A news story hasn't been written for this meeting yet.";
+export const NO_STORY_HINT = "The meeting's analysis is ready to read in the meantime.";
+/** The spec's messages for the generation run and the admin buttons (issue #5). */
+export const STORY_GENERATION_FAILED = "Failed to generate the news story. Please try again.";
+export const STORY_GENERATED = "Story Generated";
+export const REWRITE_STORY = "Rewrite Story";
+export const REGENERATE_STORY = "Regenerate";
+
+export const GENERATED_LABEL = "Generated";
+export const PRIMARY_FOCUS_LABEL = "Focus:";
+export const QUICK_FACTS_TITLE = "Quick Facts";
+export const BACKGROUND_TITLE = "Background";
+export const ABOUT_THIS_STORY_TITLE = "About this story";
+export const NEXT_MEETING_LABEL = "Next meeting";
+export const FOLLOW_UP_LABEL = "Follow-up needed";
+export const SOURCES_USED_LABEL = "Sources used";
+export const UNCERTAINTY_NOTES_LABEL = "Uncertainty notes";
+export const YES = "Yes";
+export const NO = "No";
+
+export function cityFeedTitle(cityName: string): string {
+  return `${cityName} meetings | ${PRODUCT_NAME}`;
+}
+
+export function cityFeedDescription(cityName: string, state: string): string {
+  return `News stories from the public meetings of ${cityName}, ${state}, written from their transcripts.`;
+}

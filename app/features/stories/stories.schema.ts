@@ -1,0 +1,54 @@
+// A forgiving reader of news_story as a model or the offline engine stored it: missing parts read as empty.
+import { z } from "zod";
+import { listOf } from "~/features/analysis/analysis.schema";
+
+const text = z.string().trim().catch("");
+const requiredText = z.string().trim().min(1);
+const optionalText = z
+  .string()
+  .trim()
+  .nullish()
+  .catch(null)
+  .transform((value) => (value ? value : null));
+
+const emptyArticle = { headline: "", body: "", word_count: null, primary_focus: "" };
+const emptySidebar = { quote_block: null, quick_facts: [], background: "" };
+const emptyMetadata = {
+  follow_up_needed: null,
+  next_meeting_date: null,
+  sources_used: [],
+  uncertainty_notes: [],
+};
+
+export const newsStorySchema = z.object({
+  article: z
+    .object({
+      headline: text,
+      body: text,
+      word_count: z.number().nullish().catch(null),
+      primary_focus: text,
+    })
+    .catch(emptyArticle),
+  sidebar_elements: z
+    .object({
+      quote_block: z
+        .object({ quote: requiredText, attribution: text, context: text })
+        .nullish()
+        .catch(null)
+        .transform((value) => value ?? null),
+      quick_facts: listOf(requiredText),
+      background: text,
+    })
+    .catch(emptySidebar),
+  metadata: z
+    .object({
+      follow_up_needed: z.boolean().nullish().catch(null),
+      next_meeting_date: optionalText,
+      sources_used: listOf(requiredText),
+      uncertainty_notes: listOf(requiredText),
+    })
+    .catch(emptyMetadata),
+  notes: text,
+});
+
+export type NewsStoryView = z.infer<typeof newsStorySchema>;

@@ -1,0 +1,38 @@
+// Abuse limits: fixed-window counters in PostgreSQL, so every web process sees the same counts.
+import { sql } from "drizzle-orm";
+import { AppError } from "./app-error";
+import { db } from "./db.server";
+
+export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+
+/** The limits per client IP (and per email for codes), in one place. */
+export const RATE_LIMITS = {
+  signIn: { name: "sign-in", limit: 10, windowSeconds: 15 * 60 },
+  signUp: { name: "sign-up", limit: 5, windowSeconds: 60 * 60 },
+  codeRequestPerClient: { name: "code-request", limit: 5, windowSeconds: 15 * 60 },
+  codeRequestPerEmail: { name: "code-request-email", limit: 3, windowSeconds: 10 * 60 },
+  contact: { name: "contact", limit: 5, windowSeconds: 10 * 60 },
+  cityRequest: { name: "city-request", limit: 5, windowSeconds: 10 * 60 },
+  authApi: { name: "auth-api", limit: 60, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counts one hit for `subject` under `rule`; throws a 429 AppError once the window's limit is passed. */
+export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject}`;
+  const result = await db().execute(sql`
+    insert into rate_limit_counters as counter (key, window_started_at, hits)
+    values (${key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when counter.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) then 1 else counter.hits + 1 end,
+      window_started_at = case when counter.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) then now() else counter.window_started_at end
+    returning hits`);
+  const hits = Number((result as unknown as { rows: { hits: number }[] }).rows[0]?.hits ?? 0);
+  if (hits > rule.limit) throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
+}
+
+/** The client's address as the HTTP edge saw it (X-Forwarded-For only counts behind a trusted proxy). */
+export function clientAddress(request: Request): string {
+  return request.headers.get("x-civiclens-client-ip") ?? "unknown";
+}

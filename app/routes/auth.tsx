@@ -1,0 +1,336 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { AUTH_COPY, VERIFICATION_CODE_LENGTH } from "~/features/accounts/accounts.copy";
+import {
+  type AuthMode,
+  authFormSchema,
+  authModeSchema,
+  safeRedirectPath,
+} from "~/features/accounts/accounts.schema";
+import {
+  getViewer,
+  requestSignInCode,
+  signInWithPassword,
+  signUpWithPassword,
+  verifySignInCode,
+} from "~/features/accounts/accounts.server";
+import { listLiveCities } from "~/features/cities/cities.server";
+import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { trackEvent } from "~/lib/analytics.server";
+import { isAppError } from "~/lib/app-error";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { type FieldErrors, parseFormData } from "~/lib/http.server";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Sign in | ${PRODUCT_NAME}` },
+  { name: "description", content: `Sign in or create a ${PRODUCT_NAME} account.` },
+  { name: "robots", content: "noindex" },
+];
+
+type Method = "password" | "code";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getViewer(request)) throw redirect("/");
+  const url = new URL(request.url);
+  return {
+    mode: authModeSchema.parse(url.searchParams.get("mode")),
+    method: (url.searchParams.get("method") === "code" ? "code" : "password") as Method,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
+    cities: await listLiveCities(),
+  };
+}
+
+type ActionResult =
+  | {
+      ok: false;
+      error: string;
+      fieldErrors: FieldErrors;
+      step?: "verify";
+      email?: string;
+      homeCityKey?: string;
+    }
+  | {
+      ok: true;
+      step: "verify";
+      email: string;
+      homeCityKey?: string;
+      toast: { title: string; description: string };
+    }
+  | { ok: true; step: "confirm-email"; email: string; toast: { title: string; description: string } };
+
+export async function action({ request }: Route.ActionArgs) {
+  const raw = new URLSearchParams(await request.clone().text());
+  const stayOnVerify = raw.get("intent") === "verify-code" || raw.get("intent") === "resend-code";
+  try {
+    const input = await parseFormData(request, authFormSchema);
+    switch (input.intent) {
+      case "password": {
+        if (input.mode === "signup") {
+          await signUpWithPassword({
+            request,
+            email: input.email,
+            password: input.password,
+            homeCityKey: input.homeCityKey,
+          });
+          trackEvent({ name: "Sign Up", path: "/auth" });
+          return data<ActionResult>({
+            ok: true,
+            step: "confirm-email",
+            email: input.email,
+            toast: AUTH_COPY.confirmEmail,
+          });
+        }
+        const { headers } = await signInWithPassword({
+          request,
+          email: input.email,
+          password: input.password,
+        });
+        return redirectWithToast(safeRedirectPath(input.redirectTo), AUTH_COPY.welcomeBack, { headers });
+      }
+      case "send-code":
+      case "resend-code": {
+        await requestSignInCode({ request, email: input.email, mode: input.mode });
+        return data<ActionResult>({
+          ok: true,
+          step: "verify",
+          email: input.email,
+          homeCityKey: input.homeCityKey,
+          toast: AUTH_COPY.otpSent,
+        });
+      }
+      case "verify-code": {
+        const { headers, created } = await verifySignInCode({
+          request,
+          email: input.email,
+          code: input.code,
+          mode: input.mode,
+          homeCityKey: input.homeCityKey,
+        });
+        if (created) trackEvent({ name: "Sign Up", path: "/auth" });
+        return redirectWithToast(
+          safeRedirectPath(input.redirectTo),
+          created ? AUTH_COPY.accountCreated : AUTH_COPY.codeSignedIn,
+          { headers },
+        );
+      }
+    }
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fieldErrors = (error.details?.fieldErrors as FieldErrors | undefined) ?? {};
+    return data<ActionResult>(
+      {
+        ok: false,
+        error: error.message,
+        fieldErrors,
+        ...(stayOnVerify
+          ? {
+              step: "verify" as const,
+              email: raw.get("email") ?? "",
+              homeCityKey: raw.get("homeCityKey") ?? "",
+            }
+          : {}),
+      },
+      { status: error.status },
+    );
+  }
+}
+
+function modeHref(mode: AuthMode, method: Method, redirectTo: string) {
+  const params = new URLSearchParams({ mode, method });
+  if (redirectTo !== "/") params.set("redirectTo", redirectTo);
+  return `/auth?${params}`;
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, method, redirectTo, cities } = loaderData;
+  const { toast } = useToast();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [backToEmail, setBackToEmail] = useState(false);
+  const result = actionData as ActionResult | undefined;
+  const onVerifyStep = result?.step === "verify" && !backToEmail;
+
+  useEffect(() => {
+    if (!result) return;
+    setBackToEmail(false);
+    if (result.ok) toast(result.toast);
+    else toast({ title: AUTH_COPY.errorTitle, description: result.error, variant: "destructive" });
+  }, [result, toast]);
+
+  const title = mode === "signup" ? AUTH_COPY.signUpTitle : AUTH_COPY.signInTitle;
+  const fieldErrors = result && !result.ok ? result.fieldErrors : {};
+
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-12">
+      <Link to="/" className="text-sm text-teal-800 hover:underline">
+        ← {PRODUCT_NAME}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{title}</h1>
+
+      <nav
+        aria-label="Sign in or sign up"
+        className="mt-6 grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1"
+      >
+        {(["signin", "signup"] as const).map((option) => (
+          <Link
+            key={option}
+            to={modeHref(option, method, redirectTo)}
+            aria-current={mode === option ? "page" : undefined}
+            className={`rounded-md px-3 py-2 text-center text-sm font-semibold ${mode === option ? "bg-white shadow" : "text-slate-700"}`}
+          >
+            {option === "signup" ? AUTH_COPY.signUpTitle : AUTH_COPY.signInTitle}
+          </Link>
+        ))}
+      </nav>
+
+      <nav aria-label="Sign-in method" className="mt-3 flex gap-4 text-sm">
+        {(["password", "code"] as const).map((option) => (
+          <Link
+            key={option}
+            to={modeHref(mode, option, redirectTo)}
+            aria-current={method === option ? "page" : undefined}
+            className={`border-b-2 pb-1 ${method === option ? "border-teal-700 font-semibold text-slate-900" : "border-transparent text-slate-600"}`}
+          >
+            {option === "code" ? AUTH_COPY.codeMethod : AUTH_COPY.passwordMethod}
+          </Link>
+        ))}
+      </nav>
+
+      {result && !result.ok ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {result.error}
+        </p>
+      ) : null}
+      {result?.ok && result.step === "confirm-email" ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900"
+        >
+          {result.toast.description} We sent a link to {result.email}.
+        </p>
+      ) : null}
+
+      {onVerifyStep ? (
+        <VerifyCodeStep
+          mode={mode}
+          email={result.email ?? ""}
+          homeCityKey={result.homeCityKey}
+          redirectTo={redirectTo}
+          busy={busy}
+          codeError={fieldErrors.code}
+          onBack={() => setBackToEmail(true)}
+        />
+      ) : (
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="intent" value={method === "code" ? "send-code" : "password"} />
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={result?.email ?? ""}
+            error={fieldErrors.email}
+          />
+          {method === "password" ? (
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete={mode === "signup" ? "new-password" : "current-password"}
+              required
+              minLength={mode === "signup" ? 8 : undefined}
+              maxLength={128}
+              hint={mode === "signup" ? "At least 8 characters." : undefined}
+              error={fieldErrors.password}
+            />
+          ) : null}
+          {mode === "signup" ? (
+            <SelectField label="Home city (optional)" name="homeCityKey" defaultValue="">
+              <option value="">No home city</option>
+              {cities.map((city) => (
+                <option key={city.id} value={city.locationKey}>
+                  {city.name}, {city.state}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Please wait..." : method === "code" ? AUTH_COPY.sendCode : title}
+          </Button>
+        </Form>
+      )}
+    </main>
+  );
+}
+
+function VerifyCodeStep(props: {
+  mode: AuthMode;
+  email: string;
+  homeCityKey?: string;
+  redirectTo: string;
+  busy: boolean;
+  codeError?: string;
+  onBack: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const hidden = (
+    <>
+      <input type="hidden" name="mode" value={props.mode} />
+      <input type="hidden" name="email" value={props.email} />
+      <input type="hidden" name="homeCityKey" value={props.homeCityKey ?? ""} />
+      <input type="hidden" name="redirectTo" value={props.redirectTo} />
+    </>
+  );
+  return (
+    <div className="mt-6 space-y-4">
+      <p className="text-sm text-slate-700">
+        We sent a {VERIFICATION_CODE_LENGTH}-digit code to <strong>{props.email}</strong>. It expires in 10
+        minutes.
+      </p>
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="intent" value="verify-code" />
+        {hidden}
+        <TextField
+          label="Verification code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          value={code}
+          onChange={(event) =>
+            setCode(event.target.value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH))
+          }
+          error={props.codeError}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={props.busy || code.length !== VERIFICATION_CODE_LENGTH}
+        >
+          {AUTH_COPY.verify}
+        </Button>
+      </Form>
+      <div className="flex justify-between">
+        <Button variant="ghost" onClick={props.onBack}>
+          {AUTH_COPY.back}
+        </Button>
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend-code" />
+          {hidden}
+          <Button type="submit" variant="outline" disabled={props.busy}>
+            {AUTH_COPY.resendCode}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

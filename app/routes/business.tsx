@@ -1,0 +1,48 @@
+// One business's page, at /businesses/:businessKey or under its city at /city/:locationKey/businesses/:businessKey.
+import { data } from "react-router";
+import { BusinessDetail } from "~/features/directory/components/business-detail";
+import { META_DESCRIPTION_LENGTH } from "~/features/directory/directory.constants";
+import { businessMetaDescription } from "~/features/directory/directory.copy";
+import { businessParamsSchema } from "~/features/directory/directory.schema";
+import { getBusinessDetail } from "~/features/directory/directory.server";
+import { NOT_FOUND_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { isAppError } from "~/lib/app-error";
+import type { Route } from "./+types/business";
+
+function clip(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
+  const { business } = loaderData;
+  const title = `${business.name} | ${business.city.name}, ${business.city.state} | ${PRODUCT_NAME}`;
+  const description = clip(
+    business.description || businessMetaDescription(business, business.city),
+    META_DESCRIPTION_LENGTH,
+  );
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: business.name },
+    { property: "og:description", content: description },
+  ];
+};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const parsed = businessParamsSchema.safeParse(params);
+  // The spec shows the not-found page for an unknown key; a malformed one is just as unknown.
+  if (!parsed.success) throw data(NOT_FOUND_TITLE, { status: 404 });
+  try {
+    const business = await getBusinessDetail(parsed.data);
+    return { business, underCityPath: parsed.data.locationKey !== undefined };
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") throw data(NOT_FOUND_TITLE, { status: 404 });
+    throw error;
+  }
+}
+
+export default function BusinessPage({ loaderData }: Route.ComponentProps) {
+  return <BusinessDetail business={loaderData.business} underCityPath={loaderData.underCityPath} />;
+}

@@ -1,0 +1,68 @@
+// The business directory, of all Live cities (/businesses) or of one city (/city/:locationKey/businesses).
+import { data } from "react-router";
+import { CityHeader } from "~/components/layout/city-header";
+import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { AlphabetFilter } from "~/features/directory/components/alphabet-filter";
+import { CategoryOverview } from "~/features/directory/components/category-overview";
+import { DirectoryFilters } from "~/features/directory/components/directory-filters";
+import { DirectoryResults } from "~/features/directory/components/directory-results";
+import {
+  ALL_CITIES_DIRECTORY_INTRO,
+  ALL_CITIES_DIRECTORY_TITLE,
+  cityDirectoryIntro,
+  cityDirectoryTitle,
+} from "~/features/directory/directory.copy";
+import {
+  directoryFiltersFromSearchParams,
+  directoryParamsSchema,
+} from "~/features/directory/directory.schema";
+import { getBusinessDirectory } from "~/features/directory/directory.server";
+import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { isAppError } from "~/lib/app-error";
+import type { Route } from "./+types/businesses";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const city = loaderData?.city;
+  if (loaderData === undefined) return [{ title: CITY_NOT_FOUND }];
+  const title = city ? cityDirectoryTitle(city) : ALL_CITIES_DIRECTORY_TITLE;
+  const description = city ? cityDirectoryIntro(city) : ALL_CITIES_DIRECTORY_INTRO;
+  return [
+    { title: `${title} | ${PRODUCT_NAME}` },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+  ];
+};
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const parsedParams = directoryParamsSchema.safeParse(params);
+  if (!parsedParams.success) throw data(CITY_NOT_FOUND, { status: 404 });
+  const filters = directoryFiltersFromSearchParams(new URL(request.url).searchParams);
+  try {
+    return await getBusinessDirectory({ locationKey: parsedParams.data.locationKey, filters });
+  } catch (error) {
+    if (isAppError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export default function BusinessDirectoryPage({ loaderData, matches }: Route.ComponentProps) {
+  const { city, filters, categoryGroups, overview, listings } = loaderData;
+  const viewer = matches[0].loaderData.viewer;
+  const locationKey = city?.locationKey ?? null;
+  return (
+    <>
+      {city ? <CityHeader city={city} viewer={viewer} nameIsPageHeading={false} /> : null}
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {city ? cityDirectoryTitle(city) : ALL_CITIES_DIRECTORY_TITLE}
+        </h1>
+        <p className="mt-2 text-slate-700">{city ? cityDirectoryIntro(city) : ALL_CITIES_DIRECTORY_INTRO}</p>
+        <CategoryOverview overview={overview} locationKey={locationKey} activeCategory={filters.category} />
+        <DirectoryFilters filters={filters} categoryGroups={categoryGroups} locationKey={locationKey} />
+        <AlphabetFilter filters={filters} locationKey={locationKey} />
+        <DirectoryResults listings={listings} locationKey={locationKey} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// The meeting story page (spec 000 section 2): the news story written from a meeting, beside its analysis.
+import { data, Link, redirect } from "react-router";
+import { CityHeader } from "~/components/layout/city-header";
+import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
+import { socialMeta } from "~/features/analysis/page-meta";
+import { StoryArticle } from "~/features/stories/components/story-article";
+import { cityFeedLink } from "~/features/stories/feeds";
+import { NO_STORY_HINT, NO_STORY_YET, VIEW_ANALYSIS } from "~/features/stories/stories.copy";
+import { getMeetingStoryPage } from "~/features/stories/stories.server";
+import type { Route } from "./+types/meeting-story";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
+  const { headline, metaDescription, canonicalUrl, video, city, storyGeneratedAt } = loaderData;
+  return [
+    ...socialMeta({
+      title: headline,
+      description: metaDescription,
+      url: canonicalUrl,
+      type: "article",
+      imageUrl: video.thumbnailUrl,
+      publishedTime: storyGeneratedAt ?? video.publishedAt,
+    }),
+    cityFeedLink(city.locationKey, city.name),
+  ];
+};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await getMeetingStoryPage({
+    videoParam: params.videoId,
+    locationKey: "locationKey" in params ? params.locationKey : undefined,
+  });
+  if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
+  if (result.kind === "redirect") throw redirect(result.location, 301);
+  return result.page;
+}
+
+const LINK_CLASSES =
+  "inline-flex items-center rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800";
+
+export default function MeetingStoryPage({ loaderData, matches }: Route.ComponentProps) {
+  const { story, headline, storyGeneratedAt, city, analysisPath, video } = loaderData;
+  const viewer = matches[0].loaderData.viewer;
+  const viewAnalysis = (
+    <Link to={analysisPath} className={LINK_CLASSES}>
+      {VIEW_ANALYSIS}
+    </Link>
+  );
+  return (
+    <>
+      <CityHeader city={city} viewer={viewer} onMeetingPage nameIsPageHeading={false} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {/* Admins get the Rewrite Story and Regenerate buttons here (issue #5). */}
+        {story ? (
+          <StoryArticle
+            story={story}
+            headline={headline}
+            generatedAt={storyGeneratedAt}
+            actions={viewAnalysis}
+          />
+        ) : (
+          <section className="mx-auto max-w-2xl">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
+            <p className="mt-4 text-lg text-slate-800">{NO_STORY_YET}</p>
+            <p className="mt-1 text-slate-700">{NO_STORY_HINT}</p>
+            <p className="mt-6">{viewAnalysis}</p>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

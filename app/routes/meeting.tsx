@@ -1,0 +1,96 @@
+// The meeting analysis page (spec 000 section 2): the video, its description and the AI analysis.
+import { useRef, useState } from "react";
+import { data, Link, redirect } from "react-router";
+import { CityHeader } from "~/components/layout/city-header";
+import {
+  NOT_ANALYZED_YET,
+  PUBLISHED_LABEL,
+  VIDEO_NOT_FOUND,
+  VIEW_STORY,
+} from "~/features/analysis/analysis.copy";
+import { getMeetingAnalysisPage } from "~/features/analysis/analysis.server";
+import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
+import { AnalysisPreview } from "~/features/analysis/components/analysis-preview";
+import { LongDate } from "~/features/analysis/components/long-date";
+import { MeetingPlayer, type PlayerSeek } from "~/features/analysis/components/meeting-player";
+import { socialMeta } from "~/features/analysis/page-meta";
+import { resolveVideoSource } from "~/features/analysis/video-embed";
+import { cityFeedLink } from "~/features/stories/feeds";
+import type { Route } from "./+types/meeting";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
+  const { video, city, canonicalUrl, metaDescription } = loaderData;
+  return [
+    ...socialMeta({
+      title: `${video.title} | ${city.name}`,
+      headline: video.title,
+      description: metaDescription,
+      url: canonicalUrl,
+      type: "video.other",
+      imageUrl: video.thumbnailUrl,
+    }),
+    cityFeedLink(city.locationKey, city.name),
+  ];
+};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await getMeetingAnalysisPage({
+    videoParam: params.videoId,
+    locationKey: "locationKey" in params ? params.locationKey : undefined,
+  });
+  if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
+  if (result.kind === "redirect") throw redirect(result.location, 301);
+  return result.page;
+}
+
+export default function MeetingPage({ loaderData, matches }: Route.ComponentProps) {
+  const { video, city, analysis, storyPath } = loaderData;
+  const viewer = matches[0].loaderData.viewer;
+  const source = resolveVideoSource(video);
+  const [seek, setSeek] = useState<PlayerSeek | null>(null);
+  const playerRef = useRef<HTMLDivElement>(null);
+  const playFrom = (seconds: number) => {
+    setSeek((previous) => ({ seconds, request: (previous?.request ?? 0) + 1 }));
+    playerRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
+  return (
+    <>
+      <CityHeader city={city} viewer={viewer} onMeetingPage nameIsPageHeading={false} />
+      <main id="main" className="mx-auto max-w-4xl px-4 py-6">
+        <article>
+          <MeetingPlayer ref={playerRef} source={source} title={video.title} seek={seek} />
+          <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
+          {video.publishedAt ? (
+            <p className="mt-1 text-sm text-slate-600">
+              {PUBLISHED_LABEL} <LongDate iso={video.publishedAt} />
+            </p>
+          ) : null}
+          {video.description ? (
+            <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{video.description}</p>
+          ) : null}
+          <p className="mt-4">
+            <Link
+              to={storyPath}
+              className="inline-flex items-center rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+            >
+              {VIEW_STORY}
+            </Link>
+          </p>
+          {/* Admins get the Re-Analyze Meeting button here, and "Analysis failed: ..." on a failed run (issue #5). */}
+          {analysis ? (
+            <>
+              <AnalysisPreview analysis={analysis} source={source} onSeek={playFrom} />
+              <AnalysisDetails analysis={analysis} source={source} onSeek={playFrom} />
+            </>
+          ) : (
+            <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
+              {NOT_ANALYZED_YET}
+            </p>
+          )}
+        </article>
+      </main>
+    </>
+  );
+}

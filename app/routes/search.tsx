@@ -1,0 +1,137 @@
+// Video search: /search (all Live cities or ?city=) and /city/:locationKey/search (one city, with its header).
+import { data, Link } from "react-router";
+import { CityHeader } from "~/components/layout/city-header";
+import { LogoWordmark } from "~/components/layout/logo";
+import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { SearchForm } from "~/features/search/components/search-form";
+import { meetingPageHref, SearchResultList } from "~/features/search/components/search-result-list";
+import {
+  ENTER_SEARCH_TERM,
+  noResultsFor,
+  resultCountLabel,
+  SEARCH_FAILED,
+  SEARCH_PAGE_TITLE,
+} from "~/features/search/search.copy";
+import { searchPageQuerySchema } from "~/features/search/search.schema";
+import { loadSearchPage } from "~/features/search/search.server";
+import { isAppError } from "~/lib/app-error";
+import type { Route } from "./+types/search";
+
+const MAX_LOCATION_KEY_CHARS = 200;
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  if (!loaderData) return [{ title: CITY_NOT_FOUND }];
+  const where = loaderData.city ? ` in ${loaderData.city.name}, ${loaderData.city.state}` : "";
+  const title = loaderData.query
+    ? `"${loaderData.query}"${where} | CivicLens search`
+    : `Search${where} | CivicLens`;
+  // Result pages change with every new meeting; search engines should index the meetings, not these lists.
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
+
+const STATUS_CODES = { idle: 200, results: 200, invalid: 400, failed: 500 } as const;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { q, city } = searchPageQuerySchema.parse({
+    q: url.searchParams.get("q") ?? undefined,
+    city: url.searchParams.get("city") ?? undefined,
+  });
+  const locationKey = params.locationKey ?? city;
+  if (locationKey.length > MAX_LOCATION_KEY_CHARS) throw data(CITY_NOT_FOUND, { status: 404 });
+  try {
+    const page = await loadSearchPage({
+      query: q,
+      locationKey: locationKey || null,
+      withCityOptions: params.locationKey === undefined,
+    });
+    return data(
+      { ...page, scopedToCity: params.locationKey !== undefined },
+      { status: STATUS_CODES[page.status] },
+    );
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") throw data(CITY_NOT_FOUND, { status: 404 });
+    throw error;
+  }
+}
+
+function SearchOutcome({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { status, query, hits } = loaderData;
+  const spread = !loaderData.city;
+  if (status === "idle") return <p className="text-slate-600">{ENTER_SEARCH_TERM}</p>;
+  if (status === "invalid")
+    return (
+      <p role="alert" className="text-red-800">
+        {loaderData.message}
+      </p>
+    );
+  if (status === "failed")
+    return (
+      <p role="alert" className="text-red-800">
+        {SEARCH_FAILED}
+      </p>
+    );
+  if (hits.length === 0) return <p className="text-slate-600">{noResultsFor(query)}</p>;
+  return (
+    <>
+      <p role="status" className="text-sm text-slate-600">
+        {resultCountLabel(hits.length, query)}
+      </p>
+      <SearchResultList
+        headingLevel={loaderData.scopedToCity ? 3 : 2}
+        results={hits.map((hit) => ({
+          ...hit,
+          meetingHref: meetingPageHref(hit.city.locationKey, hit.id),
+          cityLabel: spread ? `${hit.city.name}, ${hit.city.state}` : undefined,
+        }))}
+      />
+    </>
+  );
+}
+
+export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
+  const viewer = matches[0].loaderData.viewer;
+  const { city, scopedToCity } = loaderData;
+  const action = scopedToCity && city ? `/city/${city.locationKey}/search` : "/search";
+  const form = (
+    <SearchForm
+      action={action}
+      query={loaderData.query}
+      cityOptions={scopedToCity ? null : loaderData.cityOptions}
+      selectedCity={!scopedToCity && city ? city.locationKey : ""}
+    />
+  );
+  if (scopedToCity && city) {
+    return (
+      <>
+        <CityHeader city={city} viewer={viewer} />
+        <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+          <h2 className="text-2xl font-semibold text-slate-900">{SEARCH_PAGE_TITLE}</h2>
+          <div className="mt-4">{form}</div>
+          <div className="mt-6">
+            <SearchOutcome loaderData={loaderData} />
+          </div>
+        </main>
+      </>
+    );
+  }
+  return (
+    <>
+      {viewer ? null : (
+        // Signed-in visitors get the top navigation from the root layout instead.
+        <header className="mx-auto max-w-4xl px-4 py-4">
+          <Link to="/" aria-label="CivicLens home" className="inline-block">
+            <LogoWordmark />
+          </Link>
+        </header>
+      )}
+      <main id="main" className="mx-auto max-w-4xl px-4 pb-8">
+        <h1 className="text-3xl font-bold text-slate-900">{SEARCH_PAGE_TITLE}</h1>
+        <div className="mt-4">{form}</div>
+        <div className="mt-6">
+          <SearchOutcome loaderData={loaderData} />
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  AT_A_GLANCE_TITLE,
+  moreNote,
+  NOT_ANALYZED_YET,
+  playFromLabel,
+  SHOW_ALL,
+  SHOW_LESS,
+  VIDEO_NOT_FOUND,
+  VIEW_STORY,
+} from "../../app/features/analysis/analysis.copy";
+import { parseTimestamp } from "../../app/features/analysis/timestamps";
+import { seriousAxeViolations } from "./support/axe";
+import { cityNameOf, showcaseMeeting, unanalysedMeeting } from "./support/seeded-meetings";
+
+const showcase = showcaseMeeting();
+const analysis = showcase.analysisResults;
+const canonicalPath = new RegExp(`/city/${showcase.cityKey}/meeting/[0-9a-f-]{36}$`);
+
+async function openShowcase(page: Page) {
+  await page.goto(`/meeting/${showcase.videoId}`);
+  await expect(page).toHaveURL(canonicalPath);
+}
+
+test.describe("the meeting analysis page", () => {
+  test("shows the video, summary, highlights with quotes, action items and entities", async ({ page }) => {
+    await openShowcase(page);
+    await expect(page.getByRole("heading", { level: 1, name: showcase.title })).toBeVisible();
+    const player = page.locator(`iframe[title="Video: ${showcase.title}"]`);
+    await expect(player).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${showcase.videoId}`);
+
+    const summary = page.getByRole("region", { name: "Summary" });
+    await expect(summary).toContainText(analysis.summary);
+
+    const highlights = page.getByRole("region", { name: "Highlights" });
+    await expect(highlights.getByRole("listitem").filter({ has: page.locator("figure") })).not.toHaveCount(0);
+    for (const highlight of analysis.highlights) {
+      await expect(highlights).toContainText(highlight.point_of_interest);
+      for (const quote of highlight.quotes) {
+        await expect(highlights).toContainText(quote.text);
+        await expect(highlights).toContainText(`— ${quote.speaker}`);
+      }
+    }
+
+    const actionItems = page.getByRole("region", { name: "Action Items" });
+    for (const item of analysis.action_items) await expect(actionItems).toContainText(item.description);
+    await expect(actionItems).toContainText(analysis.action_items[0]?.responsible_party ?? "");
+
+    const entities = page.getByRole("region", { name: "Entities" });
+    const entity = analysis.entities[0];
+    await expect(entities).toContainText(entity?.name ?? "");
+    await expect(entities).toContainText(entity?.context ?? "");
+  });
+
+  test("the At a glance card shows three highlights and action items with +N more, and expands", async ({
+    page,
+  }) => {
+    await openShowcase(page);
+    const card = page.getByRole("region", { name: AT_A_GLANCE_TITLE });
+    const highlightsLeft = analysis.highlights.length - 3;
+    const actionItemsLeft = analysis.action_items.length - 3;
+    await expect(card.getByText(moreNote(highlightsLeft), { exact: true })).toBeVisible();
+    await expect(card.getByText(moreNote(actionItemsLeft), { exact: true })).toBeVisible();
+    await expect(card.getByRole("listitem")).toHaveCount(6);
+
+    const toggle = card.getByRole("button", { name: SHOW_ALL });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(card.getByRole("button", { name: SHOW_LESS })).toHaveAttribute("aria-expanded", "true");
+    await expect(card.getByRole("listitem")).toHaveCount(
+      analysis.highlights.length + analysis.action_items.length,
+    );
+    await expect(card.getByText(/^\+\d+ more$/)).toHaveCount(0);
+  });
+
+  test("a highlight's timestamp links to that moment and plays it in the page's player", async ({ page }) => {
+    await openShowcase(page);
+    const highlight = analysis.highlights[0];
+    if (!highlight) throw new Error("the showcase meeting has highlights");
+    const seconds = parseTimestamp(highlight.timestamp);
+    const link = page
+      .getByRole("region", { name: "Highlights" })
+      .getByRole("link", { name: playFromLabel(highlight.timestamp) });
+    await expect(link).toHaveAttribute(
+      "href",
+      `https://www.youtube.com/watch?v=${showcase.videoId}&t=${seconds}s`,
+    );
+    await link.click();
+    await expect(page.locator(`iframe[title="Video: ${showcase.title}"]`)).toHaveAttribute(
+      "src",
+      `https://www.youtube-nocookie.com/embed/${showcase.videoId}?start=${seconds}&autoplay=1`,
+    );
+    await expect(page).toHaveURL(canonicalPath);
+  });
+
+  test("View Story opens the meeting's story", async ({ page }) => {
+    await openShowcase(page);
+    await page.getByRole("link", { name: VIEW_STORY }).click();
+    await expect(page).toHaveURL(new RegExp(`/city/${showcase.cityKey}/meeting-story/[0-9a-f-]{36}$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: showcase.newsStory?.article.headline ?? "" }),
+    ).toBeVisible();
+  });
+
+  test("a meeting that has not been analysed says so", async ({ page }) => {
+    const meeting = unanalysedMeeting();
+    await page.goto(`/meeting/${meeting.videoId}`);
+    await expect(page.getByRole("heading", { level: 1, name: meeting.title })).toBeVisible();
+    await expect(page.getByText(NOT_ANALYZED_YET, { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("an unknown or malformed id answers 404 Video Not Found", async ({ page }) => {
+    for (const path of [
+      "/meeting/6f1c2b1e-0b7a-4c55-9a43-3d2f1e0c9b88",
+      `/city/${showcase.cityKey}/meeting/6f1c2b1e-0b7a-4c55-9a43-3d2f1e0c9b8z`,
+      "/meeting/not-a-meeting",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: VIDEO_NOT_FOUND })).toBeVisible();
+    }
+  });
+
+  test("the server HTML carries the title, description, OpenGraph and Twitter tags", async ({ request }) => {
+    const moved = await request.get(`/meeting/${showcase.videoId}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    const location = moved.headers().location ?? "";
+    expect(location).toMatch(canonicalPath);
+
+    const response = await request.get(location);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const baseUrl = new URL(response.url()).origin;
+    expect(html).toContain(`<title>${showcase.title} | ${cityNameOf(showcase.cityKey)}</title>`);
+    expect(html).toContain('<meta property="og:type" content="video.other"/>');
+    expect(html).toContain(`<meta property="og:url" content="${baseUrl}${location}"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]{20,}"\/>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"\/>/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${location}"/>`);
+    expect(html).toContain(`href="/city/${showcase.cityKey}/feed.xml"`);
+  });
+
+  test("the analysis reads without JavaScript, with timestamps linking to YouTube", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await openShowcase(page);
+    await expect(page.getByRole("region", { name: "Summary" })).toContainText(analysis.summary);
+    const highlight = analysis.highlights[0];
+    await expect(
+      page
+        .getByRole("region", { name: "Highlights" })
+        .getByRole("link", { name: playFromLabel(highlight?.timestamp ?? "") }),
+    ).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=.+&t=\d+s$/);
+    await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toContainText(
+      moreNote(analysis.highlights.length - 3),
+    );
+    await context.close();
+  });
+
+  test("axe finds nothing serious on an analysed meeting", async ({ page }) => {
+    await openShowcase(page);
+    await expect(page.getByRole("region", { name: "Entities" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test.describe("on a 360 px phone", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("the page fits the screen and the analysis is readable", async ({ page }) => {
+      await openShowcase(page);
+      await expect(page.getByRole("heading", { level: 1, name: showcase.title })).toBeVisible();
+      await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ENTER_SEARCH_TERM, noResultsFor, SEARCH_PAGE_TITLE } from "../../app/features/search/search.copy";
+import { LIVE_CITY_SEEDS } from "../../db/seed/cities";
+import { seriousAxeViolations } from "./support/axe";
+
+const harborPoint = LIVE_CITY_SEEDS.find((city) => city.key === "harbor-point-ca");
+if (!harborPoint) throw new Error("the demo seed changed: update the search tests");
+
+const results = (page: Page) => page.getByRole("main").locator("ol > li");
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search terms" });
+const searchButton = (page: Page) => page.getByRole("button", { name: "Search", exact: true });
+
+test.describe("search page", () => {
+  test("asks for a term when there is none, and only searches a real one", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.getByRole("heading", { level: 1, name: SEARCH_PAGE_TITLE })).toBeVisible();
+    await expect(page.getByText(ENTER_SEARCH_TERM)).toBeVisible();
+    await expect(searchButton(page)).toBeDisabled();
+    await searchBox(page).fill("   ");
+    await expect(searchButton(page)).toBeDisabled();
+    await searchBox(page).fill(" budget ");
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\/search\?q=[+ ]*budget/);
+    await expect(results(page).first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("lists results with relevance, dates, snippets and both links", async ({ page }) => {
+    await page.goto("/search?q=budget");
+    await expect(searchBox(page)).toHaveValue("budget");
+    const count = await results(page).count();
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(50);
+    const first = results(page).first();
+    await expect(first.getByText(/^Relevance: \d{1,3}%$/)).toBeVisible();
+    await expect(first.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(first.locator("blockquote mark").first()).toHaveText(/budget/i);
+    await expect(first.getByRole("link", { name: /^Watch video/ })).toHaveAttribute(
+      "href",
+      /youtube\.com\/watch/,
+    );
+    const meeting = first.getByRole("link", { name: /^View meeting/ });
+    await expect(meeting).toHaveAttribute("href", /^\/city\/[a-z0-9-]+\/meeting\/[0-9a-f-]{36}$/);
+    const percents = await results(page)
+      .getByText(/^Relevance:/)
+      .allTextContents();
+    const values = percents.map((text) => Number(text.replace(/\D/g, "")));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  test("quoted phrases and exclusions narrow the results", async ({ page }) => {
+    await page.goto("/search?q=budget");
+    const all = await results(page).count();
+    await page.goto(`/search?q=${encodeURIComponent("budget -council")}`);
+    const without = await results(page).count();
+    expect(without).toBeLessThan(all);
+  });
+
+  test("the city filter keeps results to one city", async ({ page }) => {
+    await page.goto("/search?q=budget");
+    await expect(searchButton(page)).toBeEnabled();
+    await page.getByLabel("City").selectOption({ label: `${harborPoint.name}, ${harborPoint.state}` });
+    await searchButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`city=${harborPoint.key}`));
+    const links = await results(page)
+      .getByRole("link", { name: /^View meeting/ })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toContain(`/city/${harborPoint.key}/meeting/`);
+  });
+
+  test("says when nothing matches", async ({ page }) => {
+    await page.goto("/search?q=xylophonequartet");
+    await expect(page.getByText(noResultsFor("xylophonequartet"))).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("the city search page shows the city header and searches that city", async ({ page }) => {
+    await page.goto(`/city/${harborPoint.key}/search?q=budget`);
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(harborPoint.name) })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: SEARCH_PAGE_TITLE })).toBeVisible();
+    await expect(page.getByLabel("City", { exact: true })).toHaveCount(0);
+    await expect(results(page).first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The header's box searches the same city.
+    await page.getByRole("searchbox", { name: "Search meetings" }).fill("zoning");
+    await page.getByRole("searchbox", { name: "Search meetings" }).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/city/${harborPoint.key}/search\\?q=zoning$`));
+    await expect(searchBox(page)).toHaveValue("zoning");
+  });
+
+  test("an unknown city's search answers 404", async ({ page }) => {
+    const response = await page.goto("/city/no-such-city-anywhere/search?q=budget");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "City not found" })).toBeVisible();
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/search");
+    await searchBox(page).fill("budget");
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\?q=budget/);
+    await expect(results(page).first()).toBeVisible();
+    await context.close();
+  });
+
+  test.describe("on a 360 px phone", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("fits the screen", async ({ page }) => {
+      await page.goto("/search?q=budget");
+      await expect(results(page).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  });
+});
+
+test.describe("searchCityVideos endpoint", () => {
+  test("answers POST with results and refuses GET", async ({ request }) => {
+    const get = await request.get("/functions/v1/searchCityVideos");
+    expect(get.status()).toBe(405);
+    const bad = await request.post("/functions/v1/searchCityVideos", {
+      data: { cityId: "x", query: "budget" },
+    });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toBe("cityId must be the id of a city.");
+  });
+});

@@ -1,0 +1,41 @@
+// Signing in for browser tests: the demo accounts from the seed, fresh emails, and codes read from the outbox page.
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../../db/seed/accounts";
+
+export { DEMO_ACCOUNTS };
+
+export function freshEmail(label: string): string {
+  return `${label}-${randomBytes(4).toString("hex")}@example.org`;
+}
+
+/** The text of the newest outbox message to `email` (the outbox page exists because tests run without SMTP). */
+export async function newestMailTo(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  let text = "";
+  await expect(async () => {
+    await outbox.goto("/dev/outbox");
+    text =
+      (await outbox
+        .getByRole("article", { name: new RegExp(`to ${email.replace(/[.+]/g, "\\$&")}$`) })
+        .first()
+        .textContent()) ?? "";
+    expect(text).not.toBe("");
+  }).toPass({ timeout: 10_000 });
+  await outbox.close();
+  return text;
+}
+
+export async function codeFromOutbox(page: Page, email: string): Promise<string> {
+  const code = (await newestMailTo(page, email)).match(/code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Signs in through the password form, as a person would. */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+}

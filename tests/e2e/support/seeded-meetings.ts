@@ -1,0 +1,55 @@
+// Picks demo meetings from the seed's own builder, so browser tests follow the seeded data instead of copying ids.
+// The server seeds the same deterministic videos; pages are opened by YouTube id and follow the 301 to their
+// canonical address.
+import { CITY_SEEDS } from "../../../db/seed/cities";
+import { buildDemoVideos, type SeedVideo } from "../../../db/seed/meeting-videos";
+
+let cached: SeedVideo[] | undefined;
+
+function demoVideos(): SeedVideo[] {
+  cached ??= buildDemoVideos(new Date());
+  return cached;
+}
+
+function pick(description: string, predicate: (video: SeedVideo) => boolean): SeedVideo {
+  const video = demoVideos().find(predicate);
+  if (!video) throw new Error(`The demo seed has no ${description}`);
+  return video;
+}
+
+/** An analysed meeting with a story and more than three highlights and action items (the "+N more" case). */
+export function showcaseMeeting(): SeedVideo & {
+  analysisResults: NonNullable<SeedVideo["analysisResults"]>;
+} {
+  return pick(
+    "analysed meeting with a story and more than three highlights and action items",
+    (video) =>
+      video.newsStory !== null &&
+      (video.analysisResults?.highlights.length ?? 0) > 3 &&
+      (video.analysisResults?.action_items.length ?? 0) > 3 &&
+      (video.analysisResults?.entities.length ?? 0) > 0,
+  ) as SeedVideo & { analysisResults: NonNullable<SeedVideo["analysisResults"]> };
+}
+
+/** A meeting with a transcript that has not been analysed. */
+export function unanalysedMeeting(): SeedVideo {
+  return pick(
+    "meeting with a transcript but no analysis",
+    (video) => (video.transcript?.length ?? 0) > 1000 && video.analysisResults === null,
+  );
+}
+
+/** An analysed meeting whose story has not been written. */
+export function meetingWithoutStory(): SeedVideo {
+  return pick(
+    "analysed meeting without a story",
+    (video) => video.analysisResults !== null && !video.newsStory,
+  );
+}
+
+/** The seeded city's display name for a location key. */
+export function cityNameOf(locationKey: string): string {
+  const city = CITY_SEEDS.find((candidate) => candidate.key === locationKey);
+  if (!city) throw new Error(`The demo seed has no city "${locationKey}"`);
+  return city.name;
+}

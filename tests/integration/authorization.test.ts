@@ -1,0 +1,91 @@
+// Every admin page and admin API in the route table refuses anonymous visitors and members, and admits admins.
+// The list is read from app/routes.ts, so a new admin route is covered the day it is added.
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { createUser, signInCookie } from "../factories/accounts";
+
+type RouteEntry = { path?: string; file: string; id?: string; children?: RouteEntry[] };
+
+function flatten(entries: RouteEntry[]): RouteEntry[] {
+  return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+}
+
+/** Public by the spec: the prototype pages (no gating) and the search function. */
+const PUBLIC_EXCEPTIONS = [/^admin\/proto\//, /^functions\/v1\/searchCityVideos$/];
+
+const guarded = flatten(routes as unknown as RouteEntry[]).filter(
+  (entry) =>
+    entry.path !== undefined &&
+    /^(admin|functions\/v1\/)/.test(entry.path) &&
+    !PUBLIC_EXCEPTIONS.some((pattern) => pattern.test(entry.path ?? "")),
+);
+
+function concretePath(path: string): string {
+  return `/${path.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "x")}`;
+}
+
+/** The HTTP status a loader or action produced, whether it returned or threw. */
+async function statusOf(run: () => unknown): Promise<{ status: number; location?: string | null }> {
+  try {
+    const result = await run();
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("location") };
+    const init = (result as { init?: { status?: number } } | undefined)?.init;
+    return { status: init?.status ?? 200 };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("location") };
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return { status: init.status };
+    return { status: 500 };
+  }
+}
+
+function request(path: string, method: "GET" | "POST", cookie?: string): Request {
+  const headers = new Headers({ "x-civiclens-client-ip": "203.0.113.9", "content-type": "application/json" });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(`http://localhost:3000${path}`, {
+    method,
+    headers,
+    body: method === "POST" ? "{}" : undefined,
+  });
+}
+
+describe("server-side admin checks", () => {
+  it("finds the admin routes in the route table", () => {
+    expect(guarded.map((entry) => entry.path)).toContain("admin");
+  });
+
+  for (const entry of guarded) {
+    const path = concretePath(entry.path ?? "");
+    const isApi = path.startsWith("/functions/");
+
+    it(`${path}: anonymous ${isApi ? "401" : "-> /auth"}, member 403, admin allowed`, async () => {
+      const module = (await import(`../../app/${entry.file}`)) as Record<string, unknown>;
+      const handlers = (["loader", "action"] as const).filter((name) => typeof module[name] === "function");
+      expect(handlers.length).toBeGreaterThan(0);
+      const member = await signInCookie((await createUser()).email);
+      const admin = await signInCookie((await createUser({ admin: true })).email);
+
+      for (const name of handlers) {
+        const handler = module[name] as (args: unknown) => unknown;
+        const method = name === "loader" ? "GET" : "POST";
+        const call = (cookie?: string) => () =>
+          handler({
+            request: request(path, method, cookie),
+            params: { videoId: "00000000-0000-4000-8000-000000000000" },
+            context: {},
+          });
+
+        const anonymous = await statusOf(call());
+        if (isApi) expect(anonymous.status, `${name} anonymous`).toBe(401);
+        else {
+          expect(anonymous.status, `${name} anonymous`).toBe(302);
+          expect(anonymous.location).toMatch(/^\/auth\?redirectTo=/);
+        }
+        expect((await statusOf(call(member))).status, `${name} member`).toBe(403);
+        expect([401, 403]).not.toContain((await statusOf(call(admin))).status);
+      }
+    });
+  }
+});
