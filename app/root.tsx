@@ -1,6 +1,7 @@
 import {
   data,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -15,7 +16,7 @@ import { TopNav } from "~/components/layout/top-nav";
 import { ToastProvider } from "~/components/ui/toast";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { NotFoundPage } from "~/features/shell/not-found-page";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { PRODUCT_NAME, RETURN_TO_HOME } from "~/features/shell/shell.copy";
 import type { Viewer } from "~/features/shell/viewer";
 import { readFlashToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/root";
@@ -98,13 +99,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage title={typeof error.data === "string" && error.data ? error.data : undefined} />;
   }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "An unexpected error occurred";
+  // A thrown data("message", { status }) carries words meant for the person (403: the admin permission message).
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+      ? error.data
+      : "An unexpected error occurred";
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">{message}</h1>
-      <p className="mt-2 text-slate-600">Please try again in a moment.</p>
+      {isRouteErrorResponse(error) && error.status === 403 ? (
+        <Link to="/" className="mt-6 inline-block text-teal-800 underline">
+          {RETURN_TO_HOME}
+        </Link>
+      ) : (
+        <p className="mt-2 text-slate-600">Please try again in a moment.</p>
+      )}
     </main>
   );
 }

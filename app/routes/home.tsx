@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 import { redirect } from "react-router";
-import { LogoWordmark } from "~/components/layout/logo";
 import { Dialog } from "~/components/ui/dialog";
 import { getProfile, getViewer } from "~/features/accounts/accounts.server";
 import { listLiveCities } from "~/features/cities/cities.server";
@@ -14,6 +13,7 @@ import {
   FeatureCards,
   StatsStrip,
 } from "~/features/home/components/home-sections";
+import { PageHeader } from "~/features/home/components/page-header";
 import {
   HERO_SUBTITLE,
   HOME_META_DESCRIPTION,
@@ -73,60 +73,60 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
   return (
-    <main id="main">
-      <div className="mx-auto max-w-6xl px-4 py-4">
-        <LogoWordmark />
-      </div>
-      <section className="bg-gradient-to-br from-teal-700 to-teal-900 text-white">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-20 lg:grid-cols-2 lg:items-center">
-          <div>
-            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{HERO_TITLE}</h1>
-            <p className="mt-4 max-w-2xl text-lg text-teal-50">{HERO_SUBTITLE}</p>
+    <>
+      <PageHeader />
+      <main id="main">
+        <section className="bg-gradient-to-br from-teal-700 to-teal-900 text-white">
+          <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-20 lg:grid-cols-2 lg:items-center">
+            <div>
+              <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{HERO_TITLE}</h1>
+              <p className="mt-4 max-w-2xl text-lg text-teal-50">{HERO_SUBTITLE}</p>
+            </div>
+            <section
+              id={CITY_PICKER_ANCHOR}
+              aria-labelledby="city-picker-heading"
+              className="scroll-mt-4 rounded-lg bg-white p-6 text-slate-900 shadow-lg"
+            >
+              <h2 id="city-picker-heading" className="mb-4 text-xl font-semibold">
+                {PICKER_HEADING}
+              </h2>
+              <CityPicker
+                cities={cities}
+                error={pickerError ?? undefined}
+                onRequestCoverage={() => setDialogOpen(true)}
+              />
+            </section>
           </div>
-          <section
-            id={CITY_PICKER_ANCHOR}
-            aria-labelledby="city-picker-heading"
-            className="scroll-mt-4 rounded-lg bg-white p-6 text-slate-900 shadow-lg"
-          >
-            <h2 id="city-picker-heading" className="mb-4 text-xl font-semibold">
-              {PICKER_HEADING}
-            </h2>
-            <CityPicker
-              cities={cities}
-              error={pickerError ?? undefined}
-              onRequestCoverage={() => setDialogOpen(true)}
-            />
-          </section>
-        </div>
-      </section>
-
-      {showRequestForm ? (
-        <section
-          id={REQUEST_SECTION_ID}
-          aria-labelledby="request-coverage-heading"
-          className="mx-auto max-w-lg scroll-mt-4 px-4 pt-10"
-        >
-          <h2 id="request-coverage-heading" className="text-2xl font-semibold">
-            {REQUEST_DIALOG_TITLE}
-          </h2>
-          <p className="mt-1 mb-4 text-slate-600">{REQUEST_DIALOG_DESCRIPTION}</p>
-          <CityRequestForm />
         </section>
-      ) : null}
 
-      <Dialog
-        open={dialogOpen}
-        onClose={closeDialog}
-        title={REQUEST_DIALOG_TITLE}
-        description={REQUEST_DIALOG_DESCRIPTION}
-      >
-        {/* Mounted only while open, so every opening starts with an empty form. */}
-        {dialogOpen ? <CityRequestForm onSubmitted={closeDialog} /> : null}
-      </Dialog>
+        {showRequestForm ? (
+          <section
+            id={REQUEST_SECTION_ID}
+            aria-labelledby="request-coverage-heading"
+            className="mx-auto max-w-lg scroll-mt-4 px-4 pt-10"
+          >
+            <h2 id="request-coverage-heading" className="text-2xl font-semibold">
+              {REQUEST_DIALOG_TITLE}
+            </h2>
+            <p className="mt-1 mb-4 text-slate-600">{REQUEST_DIALOG_DESCRIPTION}</p>
+            <CityRequestForm />
+          </section>
+        ) : null}
 
-      <FeatureCards />
-      <StatsStrip />
-      <CallToAction />
-    </main>
+        <Dialog
+          open={dialogOpen}
+          onClose={closeDialog}
+          title={REQUEST_DIALOG_TITLE}
+          description={REQUEST_DIALOG_DESCRIPTION}
+        >
+          {/* Mounted only while open, so every opening starts with an empty form. */}
+          {dialogOpen ? <CityRequestForm onSubmitted={closeDialog} /> : null}
+        </Dialog>
+
+        <FeatureCards />
+        <StatsStrip />
+        <CallToAction />
+      </main>
+    </>
   );
 }

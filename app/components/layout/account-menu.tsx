@@ -1,4 +1,5 @@
 // The signed-in avatar menu, or the Sign In link for visitors (spec 000 section 2).
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { SIGN_IN } from "~/features/shell/shell.copy";
 import { avatarInitials, type Viewer } from "~/features/shell/viewer";
@@ -18,6 +19,7 @@ export function AccountMenu({
   /** Where signing out lands: home from the top navigation, the same page from a city header. */
   signOutRedirect: string;
 }) {
+  const [open, setOpen] = useState(false);
   if (!viewer) {
     return (
       <Link
@@ -30,8 +32,12 @@ export function AccountMenu({
   }
   const visible = items.filter((item) => !item.adminOnly || viewer.isAdmin);
   return (
-    <details className="relative">
+    // <details> opens the menu without JavaScript; the summary is announced as a button with its open state.
+    <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a summary is the no-JavaScript disclosure; the role names it for assistive tech */}
       <summary
+        role="button"
+        aria-expanded={open}
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white [&::-webkit-details-marker]:hidden"
         title={viewer.email}
       >

@@ -1,7 +1,9 @@
-// The logo bar of the public information pages, for visitors (signed-in users get the shell's top navigation).
+// The logo bar with Sign In for signed-out visitors of the home and information pages (signed-in users get the
+// shell's top navigation instead, except on home, where the spec shows none).
 import { Link, useRouteLoaderData } from "react-router";
 import { LogoWordmark } from "~/components/layout/logo";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { buttonClasses } from "~/components/ui/button";
+import { PRODUCT_NAME, SIGN_IN } from "~/features/shell/shell.copy";
 import type { Viewer } from "~/features/shell/viewer";
 
 export function PageHeader() {
@@ -9,9 +11,12 @@ export function PageHeader() {
   if (rootData?.viewer) return null;
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
         <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="rounded focus-visible:outline-2">
           <LogoWordmark />
+        </Link>
+        <Link to="/auth" className={buttonClasses("primary", "sm")}>
+          {SIGN_IN}
         </Link>
       </div>
     </header>
