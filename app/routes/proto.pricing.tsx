@@ -1,12 +1,43 @@
-// Placeholder while this prototype page is being built (issue #8); answers like an unknown path until then.
-import { data } from "react-router";
-import { NotFoundPage } from "~/features/shell/not-found-page";
-import { NOT_FOUND_TITLE } from "~/features/shell/shell.copy";
+// /admin/proto/pricing and /proto/pricing: the pricing prototype with live card previews (spec 001 sections 2, 9).
+import { Link } from "react-router";
+import { PageHeader } from "~/features/home/components/page-header";
+import { PricingPlans } from "~/features/showcase/components/pricing-plans";
+import { ProtoNav } from "~/features/showcase/components/proto-nav";
+import { PRICING_PREVIEW_BUSINESS } from "~/features/showcase/sample-businesses";
+import { PROTO_PATHS } from "~/features/showcase/showcase.constants";
+import {
+  BACK_TO_DIRECTORY,
+  PRICING_LEAD,
+  PRICING_META_TITLE,
+  PRICING_TITLE,
+} from "~/features/showcase/showcase.copy";
+import type { Route } from "./+types/proto.pricing";
 
-export function loader() {
-  throw data(NOT_FOUND_TITLE, { status: 404 });
-}
+export const meta: Route.MetaFunction = () => [
+  { title: PRICING_META_TITLE },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Placeholder() {
-  return <NotFoundPage />;
+export default function ProtoPricingPage() {
+  return (
+    <>
+      <PageHeader />
+      <ProtoNav current="pricing" />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {/* The spec's link: /proto/business-directory, not the registered /admin/proto path (both answer). */}
+        <Link
+          to={PROTO_PATHS.directoryLink}
+          className="text-sm font-semibold text-teal-800 underline underline-offset-2"
+        >
+          <span aria-hidden="true">← </span>
+          {BACK_TO_DIRECTORY}
+        </Link>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{PRICING_TITLE}</h1>
+        <p className="mt-1 text-slate-700">{PRICING_LEAD}</p>
+        <div className="mt-8">
+          <PricingPlans preview={PRICING_PREVIEW_BUSINESS} />
+        </div>
+      </main>
+    </>
+  );
 }
