@@ -17,6 +17,11 @@ export default [
   route("search", "routes/search.tsx", { id: "search" }),
   route("city/:locationKey/search", "routes/search.tsx", { id: "city-search" }),
   route("functions/v1/searchCityVideos", "routes/functions.search-city-videos.ts"),
+  route("functions/v1/fetchYoutubeVideos", "routes/functions.fetch-youtube-videos.ts"),
+  route("functions/v1/fetchYoutubeTranscript", "routes/functions.fetch-youtube-transcript.ts"),
+  route("functions/v1/updateVideoTranscript", "routes/functions.update-video-transcript.ts"),
+  route("functions/v1/analyzeVideoTranscript", "routes/functions.analyze-video-transcript.ts"),
+  route("functions/v1/writeTranscriptStory", "routes/functions.write-transcript-story.ts"),
 
   route("businesses", "routes/businesses.tsx", { id: "businesses" }),
   route("city/:locationKey/businesses", "routes/businesses.tsx", { id: "city-businesses" }),

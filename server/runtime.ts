@@ -1,5 +1,6 @@
 // Start-up and shutdown of the process's shared parts: configuration, database, migrations, demo seed, job queue, worker.
 import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
+import { scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { type Env, EnvError, env } from "~/lib/env.server";
 import { type Queue, registerWorkers, setCurrentQueue, startQueue } from "~/lib/jobs.server";
@@ -44,6 +45,7 @@ export async function startRuntime(options: {
   setCurrentQueue(queue);
   if (options.runWorker) {
     await registerWorkers(queue, jobDefinitions);
+    await scheduleSourceRefresh(queue, config.PIPELINE_REFRESH_MINUTES);
     logger.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
   }
 

@@ -47,6 +47,14 @@ export const envSchema = z
       .default(DEVELOPMENT_SESSION_SECRET),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RUN_WORKER: booleanFlag(true),
+    /** How often every Live city's sources are listed for new meetings; 0 turns the schedule off. */
+    PIPELINE_REFRESH_MINUTES: z.coerce
+      .number({ message: "must be a number of minutes" })
+      .int({ message: "must be a whole number of minutes" })
+      .refine((minutes) => minutes === 0 || (minutes >= 5 && minutes <= 1440), {
+        message: "must be 0 (off) or between 5 and 1440 minutes",
+      })
+      .default(60),
     TRUST_PROXY: booleanFlag(false),
     DEMO_SEED: booleanFlag(true),
     SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
@@ -66,6 +74,18 @@ export const envSchema = z
     ASR_API_KEY: optionalText,
     ASR_MODEL: z.string().trim().default("whisper-1"),
     YOUTUBE_API_KEY: optionalText,
+    // --- Sources (issue #5): where YouTube is reached; tests point these at loopback fakes. ---
+    YOUTUBE_API_BASE_URL: optionalUrl.transform((value) => value ?? "https://www.googleapis.com/youtube/v3"),
+    YOUTUBE_FEED_BASE_URL: optionalUrl.transform((value) => value ?? "https://www.youtube.com"),
+    // --- end Sources ---
+    // --- Transcripts (issue #5): the caption watch page (a fake in tests) and speech-to-text limits. ---
+    YOUTUBE_WATCH_BASE_URL: optionalUrl.transform((value) => value ?? "https://www.youtube.com"),
+    ASR_MAX_MEDIA_MB: z.coerce.number({ message: "must be a number" }).int().min(1).max(4096).default(500),
+    ASR_CHUNK_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(10).max(3600).default(600),
+    // --- end Transcripts ---
+    // --- Analysis (issue #5): how long one call to the chat model may take. ---
+    LLM_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(5).max(1800).default(120),
+    // --- end Analysis ---
     /** Admits loopback and private addresses to outside fetches: for tests and local fakes only (SSRF guard). */
     FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag(false),
     ANALYTICS_URL: optionalUrl,

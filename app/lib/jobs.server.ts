@@ -16,6 +16,11 @@ export type JobDefinition<Schema extends z.ZodType> = {
   retry: RetryPolicy;
   /** At most this many run at once in one worker process. */
   concurrency?: number;
+  /**
+   * pg-boss queue policy. "stately": per singletonKey at most one job waiting and one running, which is how the
+   * pipeline keeps one active job per video and step.
+   */
+  policy?: "standard" | "short" | "singleton" | "stately";
   handle(payload: z.infer<Schema>, context: JobContext): Promise<unknown>;
 };
 
@@ -67,6 +72,7 @@ async function ensureQueue(boss: PgBoss, definition: AnyJob): Promise<void> {
   if (await boss.getQueue(definition.name)) return;
   await boss.createQueue(definition.name, {
     name: definition.name,
+    policy: definition.policy ?? "standard",
     retryLimit: definition.retry.limit,
     retryDelay: definition.retry.delaySeconds,
     retryBackoff: definition.retry.backoff,

@@ -2,7 +2,9 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
+import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { CitySidebar } from "~/features/meetings/components/city-sidebar";
 import { CityVideoList, useCityVideoList } from "~/features/meetings/components/city-video-list";
 import { SourceFilter } from "~/features/meetings/components/source-filter";
@@ -15,6 +17,14 @@ import {
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
 import { cityFeedLink } from "~/features/stories/feeds";
+import { TRANSCRIPT_FETCHED_AND_SAVED } from "~/features/transcripts/transcripts.copy";
+import { fetchTranscriptFormSchema } from "~/features/transcripts/transcripts.schema";
+import {
+  fetchTranscriptForCityVideo,
+  listVideosNeedingTranscript,
+} from "~/features/transcripts/transcripts.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/city";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -33,7 +43,35 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const query = cityPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const page = await loadCityPage({ locationKey: locationKey.data, ...query });
   if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
-  return page;
+  const viewer = await getViewer(request);
+  // Only admins learn which videos can be given a transcript ("Fetch Transcript").
+  const transcriptFetchIds = viewer?.isAdmin
+    ? await listVideosNeedingTranscript({
+        cityId: page.city.id,
+        videoIds: page.videos.map((video) => video.id),
+      })
+    : [];
+  return { ...page, transcriptFetchIds };
+}
+
+/** Admin only: "Fetch Transcript" on one of this city's videos; the answer is a redirect back with a toast. */
+export async function action({ params, request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const locationKey = locationKeySchema.safeParse(params.locationKey);
+  if (!locationKey.success) throw data(CITY_NOT_FOUND, { status: 404 });
+  try {
+    const form = await parseFormData(request, fetchTranscriptFormSchema);
+    const city = await getCityByLocationKey({ locationKey: locationKey.data });
+    if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
+    const result = await fetchTranscriptForCityVideo({ cityId: city.id, videoId: form.videoId });
+    const { pathname, search } = new URL(request.url);
+    return redirectWithToast(
+      `${pathname}${search}`,
+      result.ok ? { title: TRANSCRIPT_FETCHED_AND_SAVED } : { title: result.message, variant: "destructive" },
+    );
+  } catch (error) {
+    return actionFailure(error);
+  }
 }
 
 type CityPageData = Awaited<ReturnType<typeof loader>>;
@@ -84,7 +122,11 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
               <SourceFilter options={loaderData.sourceFilters} selected={loaderData.source} />
             ) : null}
           </div>
-          <CityVideoList locationKey={city.locationKey} list={list} />
+          <CityVideoList
+            locationKey={city.locationKey}
+            list={list}
+            transcriptFetchIds={viewer?.isAdmin ? loaderData.transcriptFetchIds : []}
+          />
         </section>
         <CitySidebar
           city={city}

@@ -1,12 +1,24 @@
 // The meeting story page (spec 000 section 2): the news story written from a meeting, beside its analysis.
 import { data, Link, redirect } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
+import { requireAdmin } from "~/features/accounts/accounts.server";
 import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
+import { RunProgress, usePollWhilePending } from "~/features/analysis/components/run-progress";
 import { socialMeta } from "~/features/analysis/page-meta";
+import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";
 import { StoryArticle } from "~/features/stories/components/story-article";
 import { cityFeedLink } from "~/features/stories/feeds";
-import { NO_STORY_HINT, NO_STORY_YET, VIEW_ANALYSIS } from "~/features/stories/stories.copy";
-import { getMeetingStoryPage } from "~/features/stories/stories.server";
+import {
+  NO_STORY_HINT,
+  NO_STORY_YET,
+  STORY_GENERATION_FAILED,
+  VIEW_ANALYSIS,
+  WRITING_STORY,
+  WRITING_STORY_HINT,
+} from "~/features/stories/stories.copy";
+import { storyAdminFormSchema } from "~/features/stories/stories.schema";
+import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/stories/stories.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/meeting-story";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -35,12 +47,33 @@ export async function loader({ params }: Route.LoaderArgs) {
   return result.page;
 }
 
+/** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  let form: Awaited<ReturnType<typeof parseFormData<typeof storyAdminFormSchema>>>;
+  try {
+    form = await parseFormData(request, storyAdminFormSchema);
+  } catch (error) {
+    return actionFailure(error);
+  }
+  const result = await rewriteMeetingStoryForAdmin({
+    videoParam: params.videoId,
+    locationKey: "locationKey" in params ? params.locationKey : undefined,
+    additionalContext: form.intent === "rewrite" ? form.additionalContext : undefined,
+  });
+  if (result.ok) return result;
+  return data({ ok: false as const, error: result.error }, { status: result.status });
+}
+
 const LINK_CLASSES =
   "inline-flex items-center rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800";
 
 export default function MeetingStoryPage({ loaderData, matches }: Route.ComponentProps) {
-  const { story, headline, storyGeneratedAt, city, analysisPath, video } = loaderData;
+  const { story, headline, storyGeneratedAt, city, analysisPath, video, storyStatus } = loaderData;
   const viewer = matches[0].loaderData.viewer;
+  const pending = storyStatus.state === "queued" || storyStatus.state === "running";
+  usePollWhilePending(pending);
+  const failed = storyStatus.state === "failed" && (!story || viewer?.isAdmin);
   const viewAnalysis = (
     <Link to={analysisPath} className={LINK_CLASSES}>
       {VIEW_ANALYSIS}
@@ -50,7 +83,7 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
     <>
       <CityHeader city={city} viewer={viewer} onMeetingPage nameIsPageHeading={false} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-        {/* Admins get the Rewrite Story and Regenerate buttons here (issue #5). */}
+        {viewer?.isAdmin && storyStatus.state !== "unavailable" ? <StoryAdminTools /> : null}
         {story ? (
           <StoryArticle
             story={story}
@@ -63,6 +96,12 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
             <p className="mt-4 text-lg text-slate-800">{NO_STORY_YET}</p>
             <p className="mt-1 text-slate-700">{NO_STORY_HINT}</p>
+            <RunProgress
+              pending={pending}
+              pendingTitle={WRITING_STORY}
+              pendingHint={WRITING_STORY_HINT}
+              failure={failed ? STORY_GENERATION_FAILED : null}
+            />
             <p className="mt-6">{viewAnalysis}</p>
           </section>
         )}

@@ -2,20 +2,28 @@
 import { useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
+import { requireAdmin } from "~/features/accounts/accounts.server";
 import {
+  ANALYSIS_QUEUED_HINT,
+  ANALYZING_MEETING,
+  analysisFailedMessage,
   NOT_ANALYZED_YET,
   PUBLISHED_LABEL,
   VIDEO_NOT_FOUND,
   VIEW_STORY,
 } from "~/features/analysis/analysis.copy";
-import { getMeetingAnalysisPage } from "~/features/analysis/analysis.server";
+import { reanalyzeFormSchema } from "~/features/analysis/analysis.schema";
+import { getMeetingAnalysisPage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
 import { AnalysisPreview } from "~/features/analysis/components/analysis-preview";
 import { LongDate } from "~/features/analysis/components/long-date";
 import { MeetingPlayer, type PlayerSeek } from "~/features/analysis/components/meeting-player";
+import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
+import { RunProgress, usePollWhilePending } from "~/features/analysis/components/run-progress";
 import { socialMeta } from "~/features/analysis/page-meta";
 import { resolveVideoSource } from "~/features/analysis/video-embed";
 import { cityFeedLink } from "~/features/stories/feeds";
+import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/meeting";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -44,9 +52,28 @@ export async function loader({ params }: Route.LoaderArgs) {
   return result.page;
 }
 
+/** The admin's Re-Analyze Meeting: admin-checked, runs now, not retried. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  try {
+    await parseFormData(request, reanalyzeFormSchema);
+  } catch (error) {
+    return actionFailure(error);
+  }
+  const result = await reanalyzeMeetingForAdmin({
+    videoParam: params.videoId,
+    locationKey: "locationKey" in params ? params.locationKey : undefined,
+  });
+  if (result.ok) return result;
+  return data({ ok: false as const, error: result.error }, { status: result.status });
+}
+
 export default function MeetingPage({ loaderData, matches }: Route.ComponentProps) {
-  const { video, city, analysis, storyPath } = loaderData;
+  const { video, city, analysis, storyPath, analysisStatus } = loaderData;
   const viewer = matches[0].loaderData.viewer;
+  const pending = analysisStatus.state === "queued" || analysisStatus.state === "running";
+  usePollWhilePending(pending);
+  const failure = analysisStatus.state === "failed" ? analysisFailedMessage(analysisStatus.error) : null;
   const source = resolveVideoSource(video);
   const [seek, setSeek] = useState<PlayerSeek | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
@@ -78,13 +105,19 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
               {VIEW_STORY}
             </Link>
           </p>
-          {/* Admins get the Re-Analyze Meeting button here, and "Analysis failed: ..." on a failed run (issue #5). */}
+          {viewer?.isAdmin && analysisStatus.state !== "unavailable" ? <ReanalyzeForm /> : null}
+          <RunProgress
+            pending={pending && !analysis}
+            pendingTitle={ANALYZING_MEETING}
+            pendingHint={ANALYSIS_QUEUED_HINT}
+            failure={failure && (!analysis || viewer?.isAdmin) ? failure : null}
+          />
           {analysis ? (
             <>
               <AnalysisPreview analysis={analysis} source={source} onSeek={playFrom} />
               <AnalysisDetails analysis={analysis} source={source} onSeek={playFrom} />
             </>
-          ) : (
+          ) : pending || failure ? null : (
             <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
               {NOT_ANALYZED_YET}
             </p>

@@ -75,11 +75,11 @@ function load(url) {
 
 try {
   await waitForServer();
-  const home = await (await fetch(`${base}/`)).text();
-  const cityPath = firstMatch(home, /\/city\/[a-z0-9-]+/);
-  const cityHtml = await (await fetch(base + cityPath)).text();
-  const meetingPath = firstMatch(cityHtml, /\/city\/[a-z0-9-]+\/meeting\/[A-Za-z0-9-]+/);
-  const storyPath = firstMatch(cityHtml, /\/city\/[a-z0-9-]+\/meeting-story\/[A-Za-z0-9-]+/);
+  // The sitemap names a Live city and its meeting and story pages.
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const cityPath = firstMatch(sitemap, /\/city\/[a-z0-9-]+(?=<)/);
+  const meetingPath = firstMatch(sitemap, /\/city\/[a-z0-9-]+\/meeting\/[A-Za-z0-9-]+/);
+  const storyPath = firstMatch(sitemap, /\/city\/[a-z0-9-]+\/meeting-story\/[A-Za-z0-9-]+/);
   const pages = [
     ["static file /favicon.svg (baseline)", "/favicon.svg"],
     ["home /", "/"],

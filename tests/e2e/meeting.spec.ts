@@ -10,8 +10,15 @@ import {
   VIEW_STORY,
 } from "../../app/features/analysis/analysis.copy";
 import { parseTimestamp } from "../../app/features/analysis/timestamps";
+import { buildDemoVideos } from "../../db/seed/meeting-videos";
 import { seriousAxeViolations } from "./support/axe";
-import { cityNameOf, showcaseMeeting, unanalysedMeeting } from "./support/seeded-meetings";
+import { cityNameOf, showcaseMeeting } from "./support/seeded-meetings";
+
+function meetingWithoutTranscript() {
+  const meeting = buildDemoVideos(new Date()).find((video) => video.transcript === null);
+  if (!meeting) throw new Error("The demo seed has no meeting without a transcript");
+  return meeting;
+}
 
 const showcase = showcaseMeeting();
 const analysis = showcase.analysisResults;
@@ -102,8 +109,9 @@ test.describe("the meeting analysis page", () => {
     ).toBeVisible();
   });
 
-  test("a meeting that has not been analysed says so", async ({ page }) => {
-    const meeting = unanalysedMeeting();
+  test("a meeting that cannot be analysed (no transcript yet) says so", async ({ page }) => {
+    // Meetings with a transcript are analysed automatically when opened (tests/e2e/analysis.spec.ts).
+    const meeting = meetingWithoutTranscript();
     await page.goto(`/meeting/${meeting.videoId}`);
     await expect(page.getByRole("heading", { level: 1, name: meeting.title })).toBeVisible();
     await expect(page.getByText(NOT_ANALYZED_YET, { exact: true })).toBeVisible();

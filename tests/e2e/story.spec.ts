@@ -8,7 +8,7 @@ import {
 } from "../../app/features/stories/stories.copy";
 import { escapeXml } from "../../app/features/stories/xml";
 import { seriousAxeViolations } from "./support/axe";
-import { meetingWithoutStory, showcaseMeeting } from "./support/seeded-meetings";
+import { showcaseMeeting, unanalysedMeeting } from "./support/seeded-meetings";
 
 const showcase = showcaseMeeting();
 const story = showcase.newsStory;
@@ -75,7 +75,8 @@ test.describe("the meeting story page", () => {
   });
 
   test("a meeting without a story says so and links back to the analysis", async ({ page }) => {
-    const meeting = meetingWithoutStory();
+    // A meeting with nothing to write from: an analysed one gets its story written automatically on opening.
+    const meeting = unanalysedMeeting();
     await page.goto(`/meeting-story/${meeting.videoId}`);
     await expect(page.getByText(NO_STORY_YET)).toBeVisible();
     await page.getByRole("link", { name: VIEW_ANALYSIS }).click();

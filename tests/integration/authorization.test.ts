@@ -77,6 +77,11 @@ describe("server-side admin checks", () => {
             context: {},
           });
 
+        // Server functions answer only POST: a GET is 405 for everyone and reveals nothing.
+        if (isApi && method === "GET") {
+          for (const cookie of [undefined, member, admin]) expect((await statusOf(call(cookie))).status).toBe(405);
+          continue;
+        }
         const anonymous = await statusOf(call());
         if (isApi) expect(anonymous.status, `${name} anonymous`).toBe(401);
         else {

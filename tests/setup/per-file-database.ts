@@ -13,6 +13,8 @@ beforeAll(async () => {
   process.env.DATA_DIR = await mkdtemp(path.join(tmpdir(), "civiclens-test-data-"));
   testDatabase = await cloneTestDatabase(inject("pgliteDumpPath"));
   setCurrentDatabase(testDatabase.database);
+  // A test that needs a second connection pool to the same database (two workers) finds it here.
+  if (testDatabase.url) process.env.TEST_FILE_DATABASE_URL = testDatabase.url;
 });
 
 afterAll(async () => {

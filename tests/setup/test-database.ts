@@ -29,16 +29,18 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-export type TestDatabase = { database: Database; drop(): Promise<void> };
+export type TestDatabase = { database: Database; url?: string; drop(): Promise<void> };
 
 export async function cloneTestDatabase(pgliteDumpPath: string): Promise<TestDatabase> {
   const serverUrl = testDatabaseUrl();
   if (serverUrl) {
     const name = `civiclens_test_${process.pid}_${randomBytes(4).toString("hex")}`;
     await adminQuery(serverUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
-    const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), poolSize: 5 });
+    const url = withDatabaseName(serverUrl, name);
+    const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
     return {
       database,
+      url,
       async drop() {
         await database.close();
         await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

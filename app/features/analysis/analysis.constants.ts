@@ -7,3 +7,18 @@ export const META_DESCRIPTION_CHARS = 200;
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 export const YOUTUBE_WATCH_URL = "https://www.youtube.com/watch";
+
+// ---- running the analysis (issue #5) ----
+/** Transcripts shorter than this are excluded from analysis (spec 000 section 4). */
+export const MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS = 1000;
+/** The offline summary's length in words: about what a city's own item description runs to. */
+export const SUMMARY_WORD_BUDGET = 70;
+export const MAX_HIGHLIGHTS = 8;
+export const MAX_ACTION_ITEMS = 12;
+export const MAX_ENTITIES_PER_TYPE = 12;
+/** The model reads long transcripts in windows of about this many characters of segments (map-reduce). */
+export const LLM_WINDOW_CHARS = 24_000;
+/** The page re-reads its loader this often while an analysis or story is being written. */
+export const PROGRESS_POLL_MS = 3000;
+/** Jobs retry transient faults (timeouts, 429, 5xx) this many times, with backoff. */
+export const ANALYSIS_JOB_RETRY = { limit: 3, delaySeconds: 10, backoff: true } as const;

@@ -81,3 +81,81 @@ export function readAnalysisResults(value: unknown): AnalysisView | null {
   if (candidate === null || typeof candidate !== "object" || Array.isArray(candidate)) return null;
   return analysisResultsSchema.parse(candidate);
 }
+
+// ---- what an engine must return (issue #5): strict, unlike the forgiving readers above ----
+
+const nullableText = z.string().trim().nullable();
+
+/** analysis_results exactly as db/schema.ts types it; a model's answer is checked against this. */
+export const analysisResultsStrictSchema = z.object({
+  summary: z.string().trim().min(1).max(5000),
+  highlights: z
+    .array(
+      z.object({
+        timestamp: z.string().trim().max(16),
+        point_of_interest: z.string().trim().min(1).max(500),
+        quotes: z.array(
+          z.object({ text: z.string().trim().min(1).max(1000), speaker: z.string().trim().max(200) }),
+        ),
+      }),
+    )
+    .max(40),
+  action_items: z
+    .array(
+      z.object({
+        description: z.string().trim().min(1).max(1000),
+        responsible_party: z.string().trim().max(200),
+        due_date: nullableText,
+        deadline: nullableText,
+      }),
+    )
+    .max(60),
+  entities: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        type: z.string().trim().max(60),
+        context: z.string().trim().max(500),
+      }),
+    )
+    .max(120),
+});
+
+export const newsStoryStrictSchema = z.object({
+  article: z.object({
+    headline: z.string().trim().min(1).max(300),
+    body: z.string().trim().min(1).max(20_000),
+    word_count: z.number().int().min(0),
+    primary_focus: z.string().trim().max(300),
+  }),
+  sidebar_elements: z.object({
+    quote_block: z
+      .object({
+        quote: z.string().trim().min(1).max(1000),
+        attribution: z.string().trim().max(200),
+        context: z.string().trim().max(500),
+      })
+      .nullable(),
+    quick_facts: z.array(z.string().trim().min(1).max(300)).max(12),
+    background: z.string().trim().max(3000),
+  }),
+  metadata: z.object({
+    follow_up_needed: z.boolean(),
+    next_meeting_date: nullableText,
+    sources_used: z.array(z.string().trim().min(1).max(300)).max(20),
+    uncertainty_notes: z.array(z.string().trim().min(1).max(500)).max(20),
+  }),
+  notes: z.string().trim().max(3000),
+});
+
+/** The analyzeVideoTranscript body (spec 000 section 7). */
+export const analyzeVideoTranscriptBodySchema = z.object({
+  recordId: z.guid({ message: "recordId must be a video record id" }),
+  videoId: z.string().trim().max(200).optional().default(""),
+  transcript: z.string().max(200_000, { message: "The transcript is too long" }).nullish(),
+  title: z.string().trim().max(500).nullish(),
+  description: z.string().trim().max(10_000).nullish(),
+});
+
+/** The admin's Re-Analyze button on the meeting page. */
+export const reanalyzeFormSchema = z.object({ intent: z.literal("reanalyze") });

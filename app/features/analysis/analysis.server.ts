@@ -1,9 +1,28 @@
-// The analysis service: finding a meeting from its page address, and what the meeting analysis page shows.
+// The analysis service: finding a meeting from its page address, what the meeting analysis page shows, and
+// running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
+import { asc, eq } from "drizzle-orm";
+import { type AnalysisResults, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
+import { getStep, markStep, type PipelineState } from "~/features/pipeline/pipeline-steps.server";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { META_DESCRIPTION_CHARS } from "./analysis.constants";
+import { isLlmConfigured } from "~/lib/llm.server";
+import { logger } from "~/lib/logger.server";
+import { META_DESCRIPTION_CHARS, MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "./analysis.constants";
+import {
+  ANALYSIS_COMPLETED,
+  analysisFailedMessage,
+  TRANSCRIPT_REQUIRED,
+  TRANSCRIPT_TOO_SHORT,
+  VIDEO_NOT_FOUND_FOR_ANALYSIS,
+} from "./analysis.copy";
 import { type AnalysisView, readAnalysisResults, videoParamSchema } from "./analysis.schema";
+import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine";
+import { groundAnalysis, indexTranscript } from "./grounding";
+import { llmEngine } from "./llm-engine.server";
 import { absoluteUrl, meetingPath, meetingStoryPath, needsCanonicalRedirect } from "./meeting-paths";
+import { offlineEngine } from "./offline-engine";
 
 export type MeetingLookup =
   | { kind: "missing" }
@@ -50,6 +69,8 @@ export type MeetingAnalysisPage = {
   };
   city: MeetingCity;
   analysis: AnalysisView | null;
+  /** Where the automatic or admin analysis run stands: "unavailable" when the transcript cannot be analysed. */
+  analysisStatus: AnalysisStatus;
   canonicalUrl: string;
   storyPath: string;
   metaDescription: string;
@@ -68,7 +89,11 @@ export async function getMeetingAnalysisPage(options: {
   if (lookup.kind !== "found") return lookup;
   const { video } = lookup;
   const analysis = readAnalysisResults(video.analysisResults);
-  // The automatic first analysis of a video with a transcript (spec 000 section 4) is queued here in issue #5.
+  const analysisStatus = await analysisStatusFor({
+    videoId: video.id,
+    hasAnalysis: analysis !== null,
+    transcriptChars: video.transcript?.trim().length ?? 0,
+  });
   return {
     kind: "page",
     page: {
@@ -83,9 +108,202 @@ export async function getMeetingAnalysisPage(options: {
       },
       city: video.city,
       analysis,
+      analysisStatus,
       canonicalUrl: absoluteUrl(env().PUBLIC_URL, meetingPath(video.city.locationKey, video.id)),
       storyPath: meetingStoryPath(video.city.locationKey, video.id),
       metaDescription: metaDescriptionOf(analysis?.summary || video.description || video.title),
     },
   };
+}
+
+// ---- running the analysis (issue #5) ----
+
+export type AnalysisStatus =
+  | { state: "ready" | "unavailable" }
+  | { state: "queued" | "running" }
+  | { state: "failed"; error: string };
+
+/** The engine the configuration selects: a chat model when LLM_BASE_URL is set, else the offline engine. */
+export function activeEngine(): AnalysisEngine {
+  return isLlmConfigured() ? llmEngine : offlineEngine;
+}
+
+/** "[HH:MM:SS] Speaker: words" lines (our stored format) or plain paragraphs, as segments. */
+export function segmentsFromTranscriptText(transcript: string): EngineSegment[] {
+  const segments: EngineSegment[] = [];
+  let last = 0;
+  for (const rawLine of transcript.split(/\n+/)) {
+    const line = rawLine.trim();
+    if (!line) continue;
+    const timed = line.match(/^\[(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:\.\d+)?\]\s*(.*)$/);
+    const seconds = timed ? Number(timed[1] ?? 0) * 3600 + Number(timed[2]) * 60 + Number(timed[3]) : last;
+    const rest = timed ? (timed[4] ?? "") : line;
+    const labelled = rest.match(/^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,5}):\s+(.+)$/);
+    const text = (labelled ? labelled[2] : rest)?.trim() ?? "";
+    if (!text) continue;
+    segments.push({ startSeconds: seconds, endSeconds: seconds, speaker: labelled?.[1] ?? null, text });
+    last = seconds;
+  }
+  return segments;
+}
+
+async function loadSegments(videoId: string, transcript: string): Promise<EngineSegment[]> {
+  const rows = await db()
+    .select({
+      startSeconds: transcriptSegments.startSeconds,
+      endSeconds: transcriptSegments.endSeconds,
+      speaker: transcriptSegments.speaker,
+      text: transcriptSegments.text,
+    })
+    .from(transcriptSegments)
+    .where(eq(transcriptSegments.videoId, videoId))
+    .orderBy(asc(transcriptSegments.position));
+  return rows.length > 0 ? rows : segmentsFromTranscriptText(transcript);
+}
+
+/** Refuses what cannot be analysed, before any model time is spent. */
+export function checkTranscriptForAnalysis(transcript: string | null | undefined): string {
+  const text = transcript?.trim() ?? "";
+  if (!text) throw new AppError("BAD_REQUEST", TRANSCRIPT_REQUIRED);
+  if (text.length < MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS)
+    throw new AppError("BAD_REQUEST", TRANSCRIPT_TOO_SHORT);
+  return text;
+}
+
+/** Runs the configured engine and the grounding verifier over it. */
+export async function runAnalysisEngine(options: {
+  title: string;
+  description: string | null;
+  segments: readonly EngineSegment[];
+}): Promise<{ analysis: AnalysisResults; droppedQuotes: number }> {
+  const raw = await activeEngine().analyzeTranscript(options);
+  return groundAnalysis(raw, indexTranscript(options.segments));
+}
+
+async function saveAnalysis(videoId: string, analysis: AnalysisResults): Promise<Date> {
+  const analyzedAt = new Date();
+  await db()
+    .update(cityVideos)
+    .set({ analysisResults: analysis, analyzedAt, updatedAt: analyzedAt })
+    .where(eq(cityVideos.id, videoId));
+  return analyzedAt;
+}
+
+/**
+ * Analyses a video's stored transcript and saves the result. Nothing is written unless the engine succeeds,
+ * so a failed run never replaces a good analysis. Engine failures arrive as AnalysisEngineError.
+ */
+export async function analyzeMeeting(options: {
+  videoId: string;
+  transcript?: string;
+  title?: string | null;
+  description?: string | null;
+}): Promise<{ analysis: AnalysisResults; analyzedAt: Date; droppedQuotes: number }> {
+  const [video] = await db()
+    .select({
+      id: cityVideos.id,
+      title: cityVideos.title,
+      description: cityVideos.description,
+      transcript: cityVideos.transcript,
+    })
+    .from(cityVideos)
+    .where(eq(cityVideos.id, options.videoId));
+  if (!video) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
+  const given = options.transcript !== undefined;
+  const transcript = checkTranscriptForAnalysis(given ? options.transcript : video.transcript);
+  const segments = given ? segmentsFromTranscriptText(transcript) : await loadSegments(video.id, transcript);
+  const { analysis, droppedQuotes } = await runAnalysisEngine({
+    title: options.title?.trim() || video.title,
+    description: options.description ?? video.description,
+    segments,
+  });
+  if (droppedQuotes > 0)
+    logger.info({ videoId: video.id, droppedQuotes }, "ungrounded quotes dropped from analysis");
+  const analyzedAt = await saveAnalysis(video.id, analysis);
+  return { analysis, analyzedAt, droppedQuotes };
+}
+
+/** The message a person reads for a failed run. */
+export function analysisErrorMessage(error: unknown): string {
+  if (error instanceof AppError || error instanceof AnalysisEngineError) return error.message;
+  return "An unexpected error occurred";
+}
+
+/**
+ * Claims the automatic first run for a video: only the first caller gets true (a row in video_pipeline_steps
+ * is the record that it was started, so it runs once however many people open the page).
+ */
+export async function claimAutomaticRun(options: {
+  videoId: string;
+  step: "analysis" | "story";
+}): Promise<boolean> {
+  const rows = await db()
+    .insert(videoPipelineSteps)
+    .values({ videoId: options.videoId, step: options.step, state: "queued" })
+    .onConflictDoNothing()
+    .returning({ videoId: videoPipelineSteps.videoId });
+  return rows.length > 0;
+}
+
+async function analysisStatusFor(options: {
+  videoId: string;
+  hasAnalysis: boolean;
+  transcriptChars: number;
+}): Promise<AnalysisStatus> {
+  const step = await getStep({ videoId: options.videoId, step: "analysis" });
+  if (options.hasAnalysis) {
+    // A re-run that failed leaves the good analysis in place; admins see the failure in the admin tools.
+    return step?.state === "failed" ? { state: "failed", error: step.lastError ?? "" } : { state: "ready" };
+  }
+  if (options.transcriptChars < MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS) return { state: "unavailable" };
+  if (!step) {
+    if (await claimAutomaticRun({ videoId: options.videoId, step: "analysis" })) {
+      const { startAnalysisJob } = await import("./analyze.job.server");
+      await startAnalysisJob({ videoId: options.videoId });
+    }
+    return { state: "queued" };
+  }
+  return stepStatus(step.state, step.lastError);
+}
+
+export function stepStatus(state: PipelineState, lastError: string | null): AnalysisStatus {
+  if (state === "failed") return { state: "failed", error: lastError ?? "" };
+  if (state === "queued" || state === "running") return { state };
+  // "done" without an analysis: nothing more will come on its own.
+  return { state: "unavailable" };
+}
+
+/** Marks a step as failed; used when a person's run fails, so the page shows the last error. */
+export async function recordFailedStep(options: {
+  videoId: string;
+  step: "analysis" | "story";
+  error: string;
+}) {
+  await markStep({ videoId: options.videoId, step: options.step, state: "failed", error: options.error });
+}
+
+export type AdminRunResult = { ok: true; message: string } | { ok: false; error: string; status: number };
+
+/**
+ * The admin's "Re-Analyze Meeting": runs the analysis now, not retried (a person asked and can press again).
+ * A failure leaves the existing analysis in place and is recorded on the pipeline step.
+ */
+export async function reanalyzeMeetingForAdmin(options: {
+  videoParam: string;
+  locationKey?: string;
+}): Promise<AdminRunResult> {
+  const lookup = await findMeetingForPage({ ...options, page: "meeting" });
+  if (lookup.kind !== "found") return { ok: false, error: VIDEO_NOT_FOUND_FOR_ANALYSIS, status: 404 };
+  const videoId = lookup.video.id;
+  await markStep({ videoId, step: "analysis", state: "running", jobId: null });
+  try {
+    await analyzeMeeting({ videoId });
+    await markStep({ videoId, step: "analysis", state: "done" });
+    return { ok: true, message: ANALYSIS_COMPLETED };
+  } catch (error) {
+    const message = analysisErrorMessage(error);
+    await recordFailedStep({ videoId, step: "analysis", error: message });
+    const status = error instanceof AppError ? error.status : 502;
+    return { ok: false, error: analysisFailedMessage(message), status };
+  }
 }

@@ -1,5 +1,5 @@
 // The meetings service: a city's meeting videos, newest first, and what the city page shows of them.
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import {
   type City,
@@ -57,6 +57,9 @@ export async function countCityVideos(options: {
 }
 
 /** The list's columns without the transcript text itself: only its length decides the badge and the link. */
+/** Enough of the transcript for the 200-character summary after trimming leading blank space. */
+const TRANSCRIPT_HEAD_CHARS = 1000;
+
 async function listCityVideoItems(options: {
   cityId: string;
   limit: number;
@@ -67,10 +70,14 @@ async function listCityVideoItems(options: {
       id: cityVideos.id,
       title: cityVideos.title,
       description: cityVideos.description,
-      transcript: cityVideos.transcript,
+      // Only what the list shows: a long meeting's transcript or story can be hundreds of kilobytes.
+      transcript: sql<string | null>`left(${cityVideos.transcript}, ${TRANSCRIPT_HEAD_CHARS})`,
+      transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
       thumbnailUrl: cityVideos.thumbnailUrl,
       publishedAt: cityVideos.publishedAt,
-      newsStory: cityVideos.newsStory,
+      newsStory: sql<boolean | null>`case when ${cityVideos.newsStory} is null then null
+        when jsonb_typeof(${cityVideos.newsStory}) = 'string' and btrim(${cityVideos.newsStory} #>> '{}') = '' then null
+        else true end`,
     })
     .from(cityVideos)
     .where(videoFilter(options))

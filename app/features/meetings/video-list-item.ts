@@ -10,7 +10,9 @@ export type VideoListSource = {
   id: string;
   title: string;
   description: string | null;
+  /** The transcript, or only its beginning when `transcriptLength` gives the full length. */
   transcript: string | null;
+  transcriptLength?: number;
   thumbnailUrl: string | null;
   publishedAt: Date | null;
   newsStory: unknown;
@@ -58,6 +60,7 @@ export function hasNewsStory(newsStory: unknown): boolean {
 }
 
 export function toVideoListItem(video: VideoListSource): VideoListItem {
+  const length = video.transcriptLength ?? transcriptLength(video.transcript);
   return {
     id: video.id,
     title: video.title,
@@ -65,7 +68,7 @@ export function toVideoListItem(video: VideoListSource): VideoListItem {
     thumbnailUrl: video.thumbnailUrl,
     publishedAt: video.publishedAt ? video.publishedAt.toISOString() : null,
     hasStory: hasNewsStory(video.newsStory),
-    analysisLinkEnabled: isAnalysisLinkEnabled(video.transcript),
-    transcriptInsufficient: isTranscriptInsufficient(video.transcript),
+    analysisLinkEnabled: length > MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS_LINK,
+    transcriptInsufficient: length < MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS,
   };
 }

@@ -30,3 +30,15 @@ export function cityFeedTitle(cityName: string): string {
 export function cityFeedDescription(cityName: string, state: string): string {
   return `News stories from the public meetings of ${cityName}, ${state}, written from their transcripts.`;
 }
+
+// ---- writing stories (issue #5) ----
+export const ANALYSIS_RESULTS_REQUIRED = "Analysis results are required to generate a story";
+export const VIDEO_ANALYSIS_RESULTS_REQUIRED = "Video analysis results are required to generate a story";
+export const STORY_GENERATED_SUCCESSFULLY = "Story generated successfully";
+export const STORY_VIDEO_NOT_FOUND = "No meeting video was found for that id.";
+export const WRITING_STORY = "Writing the news story...";
+export const WRITING_STORY_HINT = "This page updates by itself when the story is ready.";
+export const ADDITIONAL_CONTEXT_LABEL = "Additional context (optional)";
+export const ADDITIONAL_CONTEXT_HINT = "Facts or background the story should use, such as a correction.";
+export const STORY_ADMIN_TITLE = "Admin tools";
+export const GENERATING = "Generating...";

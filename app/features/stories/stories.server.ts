@@ -1,15 +1,34 @@
-// The stories service: the meeting story page, and a city's newest stories for its feed.
+// The stories service: the meeting story page, a city's newest stories for its feed, and writing a story from
+// a meeting's analysis (automatically once, by an admin, or as the "write-story" job).
 import { and, desc, eq, sql } from "drizzle-orm";
-import { cityVideos } from "#db/schema";
+import { type AnalysisResults, cityVideos, type NewsStory, transcriptSegments } from "#db/schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
-import { findMeetingForPage, metaDescriptionOf } from "~/features/analysis/analysis.server";
+import {
+  type AnalysisStatus,
+  activeEngine,
+  claimAutomaticRun,
+  findMeetingForPage,
+  metaDescriptionOf,
+  segmentsFromTranscriptText,
+  stepStatus,
+} from "~/features/analysis/analysis.server";
+import { AnalysisEngineError } from "~/features/analysis/analysis-engine";
+import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
 import { absoluteUrl, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import type { MeetingCity } from "~/features/meetings/meetings.server";
+import { getStep, markStep } from "~/features/pipeline/pipeline-steps.server";
+import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { CityFeed } from "./feeds";
 import { FEED_ITEM_LIMIT } from "./stories.constants";
+import {
+  ANALYSIS_RESULTS_REQUIRED,
+  STORY_GENERATED,
+  STORY_GENERATION_FAILED,
+  STORY_VIDEO_NOT_FOUND,
+} from "./stories.copy";
 import { readNewsStory, type StoryView, storyHeadline, storyLead } from "./story-content";
 
 export type MeetingStoryPage = {
@@ -17,6 +36,8 @@ export type MeetingStoryPage = {
   city: MeetingCity;
   story: StoryView | null;
   storyGeneratedAt: string | null;
+  /** Where the automatic or admin story run stands; "unavailable" without an analysis to write from. */
+  storyStatus: AnalysisStatus;
   headline: string;
   metaDescription: string;
   canonicalUrl: string;
@@ -36,7 +57,11 @@ export async function getMeetingStoryPage(options: {
   if (lookup.kind !== "found") return lookup;
   const { video } = lookup;
   const story = readNewsStory(video.newsStory);
-  // A video with analysis but no story gets its story generated here, once, in issue #5 (spec 000 section 4).
+  const storyStatus = await storyStatusFor({
+    videoId: video.id,
+    hasStory: story !== null,
+    hasAnalysis: readAnalysisResults(video.analysisResults) !== null,
+  });
   const summary =
     storyLead(story) ||
     readAnalysisResults(video.analysisResults)?.summary ||
@@ -54,6 +79,7 @@ export async function getMeetingStoryPage(options: {
       city: video.city,
       story,
       storyGeneratedAt: story && video.storyGeneratedAt ? video.storyGeneratedAt.toISOString() : null,
+      storyStatus,
       headline: storyHeadline(story, video.title),
       metaDescription: metaDescriptionOf(summary),
       canonicalUrl: absoluteUrl(env().PUBLIC_URL, meetingStoryPath(video.city.locationKey, video.id)),
@@ -109,4 +135,117 @@ export async function getCityStoryFeed(options: { locationKey: string }): Promis
     },
     stories,
   };
+}
+
+// ---- writing stories (issue #5) ----
+
+async function storyStatusFor(options: {
+  videoId: string;
+  hasStory: boolean;
+  hasAnalysis: boolean;
+}): Promise<AnalysisStatus> {
+  const step = await getStep({ videoId: options.videoId, step: "story" });
+  if (options.hasStory) {
+    return step?.state === "failed" ? { state: "failed", error: step.lastError ?? "" } : { state: "ready" };
+  }
+  if (!options.hasAnalysis) return { state: "unavailable" };
+  if (!step) {
+    if (await claimAutomaticRun({ videoId: options.videoId, step: "story" })) {
+      const { startStoryJob } = await import("./write-story.job.server");
+      await startStoryJob({ videoId: options.videoId });
+    }
+    return { state: "queued" };
+  }
+  return stepStatus(step.state, step.lastError);
+}
+
+/**
+ * Writes a news story from an analysis, grounds its quotes in the transcript and saves it with
+ * story_generated_at. Nothing is written unless the engine succeeds, so a failure never replaces a good story.
+ */
+export async function writeMeetingStory(options: {
+  videoId: string;
+  additionalContext?: string | null;
+  /** The analysis to write from; the stored one when absent. */
+  analysis?: AnalysisResults;
+}): Promise<{ story: NewsStory; storyGeneratedAt: Date }> {
+  const [video] = await db()
+    .select({
+      id: cityVideos.id,
+      title: cityVideos.title,
+      transcript: cityVideos.transcript,
+      analysisResults: cityVideos.analysisResults,
+    })
+    .from(cityVideos)
+    .where(eq(cityVideos.id, options.videoId));
+  if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  const analysis = options.analysis ?? video.analysisResults;
+  if (!analysis || readAnalysisResults(analysis) === null)
+    throw new AppError("BAD_REQUEST", ANALYSIS_RESULTS_REQUIRED);
+  const segments = await storySegments(video.id, video.transcript ?? "");
+  const index = indexTranscript(segments);
+  // A given analysis (from the server function) is checked like an engine's output before the story uses it.
+  const grounded = groundAnalysis(analysis, index);
+  const raw = await activeEngine().writeStory({
+    title: video.title,
+    analysis: grounded.analysis,
+    segments,
+    additionalContext: options.additionalContext ?? null,
+    droppedQuotes: grounded.droppedQuotes,
+  });
+  const story = groundStory(raw, index, grounded.droppedQuotes);
+  const storyGeneratedAt = new Date();
+  await db()
+    .update(cityVideos)
+    .set({ newsStory: story, storyGeneratedAt, updatedAt: storyGeneratedAt })
+    .where(eq(cityVideos.id, video.id));
+  return { story, storyGeneratedAt };
+}
+
+async function storySegments(videoId: string, transcript: string) {
+  const rows = await db()
+    .select({
+      startSeconds: transcriptSegments.startSeconds,
+      endSeconds: transcriptSegments.endSeconds,
+      speaker: transcriptSegments.speaker,
+      text: transcriptSegments.text,
+    })
+    .from(transcriptSegments)
+    .where(eq(transcriptSegments.videoId, videoId))
+    .orderBy(transcriptSegments.position);
+  return rows.length > 0 ? rows : segmentsFromTranscriptText(transcript);
+}
+
+export type StoryAdminResult = { ok: true; message: string } | { ok: false; error: string; status: number };
+
+/** The admin's "Rewrite Story" (with additional context) and "Regenerate": run now, not retried. */
+export async function rewriteMeetingStoryForAdmin(options: {
+  videoParam: string;
+  locationKey?: string;
+  additionalContext?: string;
+}): Promise<StoryAdminResult> {
+  const lookup = await findMeetingForPage({
+    videoParam: options.videoParam,
+    locationKey: options.locationKey,
+    page: "story",
+  });
+  if (lookup.kind !== "found") return { ok: false, error: STORY_VIDEO_NOT_FOUND, status: 404 };
+  const videoId = lookup.video.id;
+  await markStep({ videoId, step: "story", state: "running", jobId: null });
+  try {
+    await writeMeetingStory({ videoId, additionalContext: options.additionalContext || null });
+    await markStep({ videoId, step: "story", state: "done" });
+    return { ok: true, message: STORY_GENERATED };
+  } catch (error) {
+    const message =
+      error instanceof AppError || error instanceof AnalysisEngineError
+        ? error.message
+        : "An unexpected error occurred";
+    await markStep({ videoId, step: "story", state: "failed", error: message });
+    return {
+      ok: false,
+      error: STORY_GENERATION_FAILED,
+      status: error instanceof AppError ? error.status : 502,
+    };
+  }
 }

@@ -39,14 +39,6 @@ export function unanalysedMeeting(): SeedVideo {
   );
 }
 
-/** An analysed meeting whose story has not been written. */
-export function meetingWithoutStory(): SeedVideo {
-  return pick(
-    "analysed meeting without a story",
-    (video) => video.analysisResults !== null && !video.newsStory,
-  );
-}
-
 /** The seeded city's display name for a location key. */
 export function cityNameOf(locationKey: string): string {
   const city = CITY_SEEDS.find((candidate) => candidate.key === locationKey);

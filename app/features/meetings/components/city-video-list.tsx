@@ -98,7 +98,16 @@ export function useCityVideoList(data: CityVideoListData): CityVideoListState {
   };
 }
 
-export function CityVideoList({ locationKey, list }: { locationKey: string; list: CityVideoListState }) {
+export function CityVideoList({
+  locationKey,
+  list,
+  transcriptFetchIds = [],
+}: {
+  locationKey: string;
+  list: CityVideoListState;
+  /** Videos an admin may fetch a transcript for (empty for everyone else). */
+  transcriptFetchIds?: readonly string[];
+}) {
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   /** Set when Load More is used, so focus moves to the first new meeting once it is listed. */
   const focusFrom = useRef<number | null>(null);
@@ -128,6 +137,7 @@ export function CityVideoList({ locationKey, list }: { locationKey: string; list
             <VideoCard
               video={video}
               locationKey={locationKey}
+              canFetchTranscript={transcriptFetchIds.includes(video.id)}
               headingRef={(element) => {
                 if (element) headings.current.set(video.id, element);
                 else headings.current.delete(video.id);

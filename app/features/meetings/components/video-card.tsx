@@ -1,6 +1,7 @@
 // One meeting video in the city page's list: thumbnail, title, summary, date, story and analysis links, badge.
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { FetchTranscriptButton } from "~/features/transcripts/components/fetch-transcript-button";
 import {
   ANALYSIS_UNAVAILABLE_HINT,
   READ_STORY,
@@ -25,9 +26,12 @@ export function VideoCard({
   video,
   locationKey,
   headingRef,
+  canFetchTranscript = false,
 }: {
   video: VideoListItem;
   locationKey: string;
+  /** Admins see "Fetch Transcript" when the transcript is missing or too short. */
+  canFetchTranscript?: boolean;
   /** Lets the list move focus to the first newly loaded item after Load More. */
   headingRef?: (element: HTMLHeadingElement | null) => void;
 }) {
@@ -87,6 +91,7 @@ export function VideoCard({
               </span>
             </>
           )}
+          {canFetchTranscript ? <FetchTranscriptButton videoId={video.id} title={video.title} /> : null}
         </div>
       </div>
     </article>

@@ -1,0 +1,160 @@
+// The grounding verifier (DESIGN decision 7): every quote an engine returns must be found in the transcript.
+// Found quotes get the timestamp of the segment that holds them; the rest are dropped and counted.
+import type { AnalysisResults, NewsStory } from "#db/schema";
+import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "./analysis.copy";
+import type { EngineSegment } from "./analysis-engine";
+
+/** Case and whitespace folded away (typographic quotes and dashes read as their plain forms). */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b]/g, "'")
+    .replace(/[\u201c\u201d\u201f]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A quote as the model may wrap it: surrounding quotation marks and ellipses are not part of what was said. */
+function quoteCore(text: string): string {
+  return foldText(text)
+    .replace(/^["'\s…]+|["'\s…]+$/g, "")
+    .replace(/^\.\.\.|\.\.\.$/g, "")
+    .trim();
+}
+
+export type TranscriptIndex = {
+  /** The position in `segments` of the segment holding `quote`, or -1 when it was not said. */
+  locate(quote: string): number;
+  speakers: ReadonlySet<string>;
+  segments: readonly EngineSegment[];
+};
+
+export function indexTranscript(segments: readonly EngineSegment[]): TranscriptIndex {
+  const starts: number[] = [];
+  let folded = "";
+  for (const segment of segments) {
+    if (folded) folded += " ";
+    starts.push(folded.length);
+    folded += foldText(segment.text);
+  }
+  const speakers = new Set(
+    segments.flatMap((segment) => (segment.speaker ? [foldText(segment.speaker)] : [])),
+  );
+  return {
+    segments,
+    speakers,
+    locate(quote) {
+      const core = quoteCore(quote);
+      if (core.length < 2) return -1;
+      const at = folded.indexOf(core);
+      if (at < 0) return -1;
+      // The segment that starts at or before the match.
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((starts[middle] ?? 0) <= at) low = middle;
+        else high = middle - 1;
+      }
+      return low;
+    },
+  };
+}
+
+function groundedSpeaker(index: TranscriptIndex, speaker: string): string {
+  const name = speaker.trim();
+  if (name && index.speakers.has(foldText(name))) return name;
+  return UNIDENTIFIED_SPEAKER;
+}
+
+export type GroundedAnalysis = { analysis: AnalysisResults; droppedQuotes: number };
+
+/**
+ * Keeps the quotes that were said, with each highlight's timestamp taken from the segment holding its first
+ * quote. A highlight whose every quote was dropped is dropped with them: nothing points at it any more.
+ */
+export function groundAnalysis(analysis: AnalysisResults, index: TranscriptIndex): GroundedAnalysis {
+  let droppedQuotes = 0;
+  const highlights: AnalysisResults["highlights"] = [];
+  for (const highlight of analysis.highlights) {
+    let firstSegment = -1;
+    const quotes: AnalysisResults["highlights"][number]["quotes"] = [];
+    for (const quote of highlight.quotes) {
+      const position = index.locate(quote.text);
+      if (position < 0) {
+        droppedQuotes++;
+        continue;
+      }
+      if (firstSegment < 0) firstSegment = position;
+      quotes.push({ text: quote.text.trim(), speaker: groundedSpeaker(index, quote.speaker) });
+    }
+    if (highlight.quotes.length > 0 && quotes.length === 0) continue;
+    const segment = firstSegment >= 0 ? index.segments[firstSegment] : undefined;
+    highlights.push({
+      timestamp: segment ? formatTimestamp(segment.startSeconds) : normalizeTimestamp(highlight.timestamp),
+      point_of_interest: highlight.point_of_interest,
+      quotes,
+    });
+  }
+  return { analysis: { ...analysis, highlights }, droppedQuotes };
+}
+
+/** A timestamp the model wrote without a quote to check it against: kept only in the HH:MM:SS form. */
+function normalizeTimestamp(value: string): string {
+  const match = value.trim().match(/^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/);
+  if (!match) return "";
+  const seconds = Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+  return formatTimestamp(seconds);
+}
+
+/** Quoted passages of four words or more inside an article body. */
+function quotedPassages(body: string): string[] {
+  const passages: string[] = [];
+  for (const match of body.matchAll(/["\u201c]([^"\u201c\u201d]{8,600})["\u201d]/g)) {
+    const passage = match[1]?.replace(/[,.]$/, "") ?? "";
+    if (passage.split(/\s+/).length >= 4) passages.push(passage);
+  }
+  return passages;
+}
+
+/**
+ * Verifies a story's quote block and the quotations in its body. An unverifiable quote block is removed;
+ * every unverified quote (including those already dropped from the analysis) is counted in the notes.
+ */
+export function groundStory(story: NewsStory, index: TranscriptIndex, alreadyDropped = 0): NewsStory {
+  let dropped = alreadyDropped;
+  let quoteBlock = story.sidebar_elements.quote_block;
+  if (quoteBlock) {
+    if (index.locate(quoteBlock.quote) < 0) {
+      dropped++;
+      quoteBlock = null;
+    } else {
+      quoteBlock = { ...quoteBlock, attribution: groundedAttribution(index, quoteBlock.attribution) };
+    }
+  }
+  for (const passage of quotedPassages(story.article.body)) {
+    if (index.locate(passage) < 0) dropped++;
+  }
+  const notes = story.metadata.uncertainty_notes.filter((note) => !isDroppedQuoteNote(note));
+  if (dropped > 0) notes.push(uncertaintyNoteForDroppedQuotes(dropped));
+  return {
+    ...story,
+    sidebar_elements: { ...story.sidebar_elements, quote_block: quoteBlock },
+    metadata: { ...story.metadata, uncertainty_notes: notes },
+  };
+}
+
+function groundedAttribution(index: TranscriptIndex, attribution: string): string {
+  const name = attribution.trim();
+  if (!name) return UNIDENTIFIED_SPEAKER;
+  if (index.speakers.has(foldText(name))) return name;
+  // "Mayor Elena Ruiz, presiding" still names a speaker of the transcript.
+  for (const speaker of index.speakers) if (foldText(name).startsWith(speaker)) return name;
+  return UNIDENTIFIED_SPEAKER;
+}
+
+function isDroppedQuoteNote(note: string): boolean {
+  return /could not be found in the transcript/.test(note);
+}

@@ -1,0 +1,32 @@
+// Inputs for refreshing a source: the fetchYoutubeVideos body and the refresh-source job payload.
+import { z } from "zod";
+import { MAX_SOURCE_URL_LENGTH } from "./sources.constants";
+import { SOURCES_COPY, URL_REQUIRED } from "./sources.copy";
+
+export const sourceUrlSchema = z
+  .string({ error: URL_REQUIRED })
+  .trim()
+  .min(1, { error: URL_REQUIRED })
+  .max(MAX_SOURCE_URL_LENGTH, { error: SOURCES_COPY.urlTooLong })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+      } catch {
+        return false;
+      }
+    },
+    { error: SOURCES_COPY.invalidUrl },
+  )
+  // "youtube.com/@name" is stored with its scheme, so the same source is not added twice in two spellings.
+  .transform((value) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`));
+
+export const fetchYoutubeVideosBodySchema = z.object({
+  url: sourceUrlSchema,
+  cityId: z.uuid({ error: SOURCES_COPY.invalidCityId }),
+});
+
+export type FetchYoutubeVideosBody = z.infer<typeof fetchYoutubeVideosBodySchema>;
+
+export const refreshSourcePayloadSchema = z.object({ sourceId: z.uuid() });

@@ -1,0 +1,231 @@
+// Pure parsers that turn caption and transcript files (WebVTT, SRT, YouTube json3, plain text) into timed segments.
+import { AppError } from "~/lib/app-error";
+import type { TranscriptSegment } from "./transcript-format";
+import { WORDS_PER_MINUTE } from "./transcripts.constants";
+import { TRANSCRIPT_EMPTY, TRANSCRIPT_UNREADABLE } from "./transcripts.copy";
+
+export type TranscriptFormat = "webvtt" | "srt" | "json3" | "text";
+
+const TIMING_LINE =
+  /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})(?:\s+.*)?$/;
+const SRT_TIMING = /^\s*\d+:\d{2}:\d{2},\d{1,3}\s*-->/m;
+/** YouTube's own WebVTT marks each word with an inline time and <c> spans; its cues roll over line by line. */
+const ROLLING_CAPTION_MARK = /<\d{1,2}:\d{2}(?::\d{2})?\.\d{3}>|<c[.>]/;
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  lrm: "",
+  rlm: "",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+    if (name[0] === "#") {
+      const code =
+        name[1]?.toLowerCase() === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+    }
+    return ENTITIES[name.toLowerCase()] ?? match;
+  });
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** "01:02:03.456", "02:03.456" or "00:00:01,000" as seconds. */
+export function parseCueTime(value: string): number {
+  const parts = value.replace(",", ".").split(":");
+  let seconds = 0;
+  for (const part of parts) seconds = seconds * 60 + Number(part);
+  return Math.round(seconds * 1000) / 1000;
+}
+
+function ensureSegments(segments: TranscriptSegment[]): TranscriptSegment[] {
+  if (segments.length === 0) throw new AppError("BAD_REQUEST", TRANSCRIPT_EMPTY);
+  return segments;
+}
+
+function stripBom(text: string): string {
+  return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+}
+
+/** Cue text lines without markup; a <v Name> voice tag gives the cue's speaker. */
+function cleanCueLines(lines: string[]): { lines: string[]; speaker: string | null } {
+  let speaker: string | null = null;
+  const cleaned: string[] = [];
+  for (const line of lines) {
+    const voice = line.match(/<v(?:\.[^\s>]+)*\s+([^>]+)>/);
+    if (voice?.[1] && !speaker) speaker = collapse(decodeEntities(voice[1])) || null;
+    // SRT files sometimes carry ASS positioning such as {\an8}.
+    const text = collapse(decodeEntities(line.replace(/<[^>]*>/g, "").replace(/\{\\[^}]*\}/g, "")));
+    if (text) cleaned.push(text);
+  }
+  return { lines: cleaned, speaker };
+}
+
+/** WebVTT and SRT share the cue block: optional identifier, a timing line, then text lines. */
+function parseCueBlocks(text: string): TranscriptSegment[] {
+  const source = stripBom(text);
+  const rolling = ROLLING_CAPTION_MARK.test(source);
+  // Only a truly empty line ends a block: YouTube cues hold a line of one space.
+  const blocks = source.split(/\n{2,}/);
+  const segments: TranscriptSegment[] = [];
+  let previousLines: string[] = [];
+  for (const block of blocks) {
+    const lines = block.split("\n");
+    const first = lines.find((line) => line.trim() !== "")?.trim() ?? "";
+    if (/^(WEBVTT|NOTE|STYLE|REGION)(\s|$)/.test(first)) continue;
+    const timingIndex = lines.findIndex((line) => line.includes("-->"));
+    if (timingIndex < 0) continue;
+    const timing = lines[timingIndex]?.match(TIMING_LINE);
+    if (!timing?.[1] || !timing[2]) continue;
+    const startSeconds = parseCueTime(timing[1]);
+    const endSeconds = Math.max(startSeconds, parseCueTime(timing[2]));
+    const cue = cleanCueLines(lines.slice(timingIndex + 1));
+    let kept = cue.lines;
+    if (rolling) {
+      // Each rolling cue repeats the lines already shown by the cue before it; keep only what is new.
+      let skip = 0;
+      while (skip < kept.length && previousLines.includes(kept[skip] ?? "")) skip++;
+      previousLines = cue.lines;
+      kept = kept.slice(skip);
+    }
+    const body = collapse(kept.join(" "));
+    if (!body) continue;
+    segments.push({ startSeconds, endSeconds, speaker: cue.speaker, text: body });
+  }
+  return segments;
+}
+
+export function parseWebVtt(text: string): TranscriptSegment[] {
+  return ensureSegments(parseCueBlocks(text));
+}
+
+export function parseSrt(text: string): TranscriptSegment[] {
+  return ensureSegments(parseCueBlocks(text));
+}
+
+type Json3 = { events?: Array<{ tStartMs?: number; dDurationMs?: number; segs?: Array<{ utf8?: string }> }> };
+
+/** YouTube's timedtext json3: events[].tStartMs/dDurationMs with segs[].utf8 pieces. */
+export function parseYoutubeJson3(text: string): TranscriptSegment[] {
+  let parsed: Json3;
+  try {
+    parsed = JSON.parse(stripBom(text)) as Json3;
+  } catch {
+    throw new AppError("BAD_REQUEST", TRANSCRIPT_UNREADABLE);
+  }
+  if (!parsed || typeof parsed !== "object" || !Array.isArray(parsed.events)) {
+    throw new AppError("BAD_REQUEST", TRANSCRIPT_UNREADABLE);
+  }
+  const segments: TranscriptSegment[] = [];
+  for (const event of parsed.events) {
+    if (!event || !Array.isArray(event.segs) || typeof event.tStartMs !== "number") continue;
+    const body = collapse(
+      decodeEntities(event.segs.map((seg) => (typeof seg?.utf8 === "string" ? seg.utf8 : "")).join("")),
+    );
+    if (!body) continue;
+    const startSeconds = event.tStartMs / 1000;
+    const duration = typeof event.dDurationMs === "number" && event.dDurationMs > 0 ? event.dDurationMs : 0;
+    segments.push({
+      startSeconds,
+      endSeconds: (event.tStartMs + duration) / 1000,
+      speaker: null,
+      text: body,
+    });
+  }
+  return ensureSegments(segments);
+}
+
+const TIMED_LINE = /^\[((?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?)\]\s*(.*)$/;
+/** "Speaker: text" only when the part before the colon looks like a name, not "Item 3: budget". */
+const SPEAKER_PREFIX = /^([^:\d[\]]{1,60}?):\s+(.+)$/;
+
+function estimatedSeconds(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, (words / WORDS_PER_MINUTE) * 60);
+}
+
+/** Our own "[HH:MM:SS] Speaker: text" lines, or paragraphs without times (times estimated from word counts). */
+export function parsePlainText(text: string): TranscriptSegment[] {
+  const source = stripBom(text);
+  const lines = source.split("\n");
+  if (lines.some((line) => TIMED_LINE.test(line.trim()))) {
+    const segments: TranscriptSegment[] = [];
+    for (const raw of lines) {
+      const line = raw.trim();
+      if (!line) continue;
+      const timed = line.match(TIMED_LINE);
+      if (!timed?.[1]) {
+        // A line without a time continues the segment before it.
+        const last = segments.at(-1);
+        if (last) last.text = collapse(`${last.text} ${line}`);
+        continue;
+      }
+      const rest = collapse(timed[2] ?? "");
+      const named = rest.match(SPEAKER_PREFIX);
+      const speakerName = named?.[1] && named[1].trim().split(/\s+/).length <= 6 ? named[1].trim() : null;
+      const body = speakerName ? collapse(named?.[2] ?? "") : rest;
+      if (!body) continue;
+      segments.push({
+        startSeconds: parseCueTime(timed[1]),
+        endSeconds: 0,
+        speaker: speakerName,
+        text: body,
+      });
+    }
+    segments.forEach((segment, index) => {
+      const next = segments[index + 1];
+      segment.endSeconds =
+        next && next.startSeconds >= segment.startSeconds
+          ? next.startSeconds
+          : segment.startSeconds + estimatedSeconds(segment.text);
+    });
+    return ensureSegments(segments);
+  }
+  let paragraphs = source
+    .split(/\n[ \t]*\n/)
+    .map(collapse)
+    .filter(Boolean);
+  if (paragraphs.length === 1) paragraphs = lines.map(collapse).filter(Boolean);
+  const segments: TranscriptSegment[] = [];
+  let clock = 0;
+  for (const paragraph of paragraphs) {
+    const duration = Math.round(estimatedSeconds(paragraph) * 1000) / 1000;
+    segments.push({ startSeconds: clock, endSeconds: clock + duration, speaker: null, text: paragraph });
+    clock += duration;
+  }
+  return ensureSegments(segments);
+}
+
+/** Decides the format from the content itself, never from a file name. */
+export function detectTranscriptFormat(text: string): TranscriptFormat {
+  const source = stripBom(text).trimStart();
+  if (/^WEBVTT(\s|$)/.test(source)) return "webvtt";
+  if (source.startsWith("{") && /"events"\s*:/.test(source)) return "json3";
+  if (SRT_TIMING.test(source)) return "srt";
+  if (/^\s*(?:\d+\s*\n)?(?:\d+:)?\d{1,2}:\d{2}\.\d{1,3}\s*-->/m.test(source)) return "webvtt";
+  return "text";
+}
+
+export function parseTranscript(
+  text: string,
+  format: TranscriptFormat = detectTranscriptFormat(text),
+): TranscriptSegment[] {
+  switch (format) {
+    case "webvtt":
+      return parseWebVtt(text);
+    case "srt":
+      return parseSrt(text);
+    case "json3":
+      return parseYoutubeJson3(text);
+    case "text":
+      return parsePlainText(text);
+  }
+}

@@ -1,0 +1,27 @@
+// Every user-facing string of the transcript area: the spec's messages copied exactly, then our own words.
+
+export const TRANSCRIPT_FETCHED = "Transcript fetched successfully!";
+export const TRANSCRIPT_FETCHED_AND_SAVED = "Transcript fetched and saved successfully";
+export const NO_TRANSCRIPT_AVAILABLE = "No transcript available for this video";
+export const FAILED_TO_FETCH_TRANSCRIPT = "Failed to fetch transcript";
+export const FAILED_TO_SAVE_TRANSCRIPT = "Failed to save transcript";
+
+export const FETCH_TRANSCRIPT = "Fetch Transcript";
+export const FETCHING = "Fetching...";
+
+// Our own words (not in the spec).
+export const TRANSCRIPT_EMPTY = "The transcript has no text.";
+export const TRANSCRIPT_TOO_LARGE = "The transcript file is larger than 5 MB.";
+export const TRANSCRIPT_UNREADABLE =
+  "The transcript could not be read as WebVTT, SRT, YouTube captions or plain text.";
+export const VIDEO_NOT_FOUND = "Video not found";
+export const FFMPEG_REQUIRED =
+  "The media file is larger than the 25 MB the transcription endpoint accepts and is not a PCM WAV file: install ffmpeg on the server so long audio can be split.";
+export const ASR_NOT_CONFIGURED = "Speech-to-text is not configured (ASR_BASE_URL).";
+export const NO_MEDIA_URL = "The video has no downloadable media.";
+export const NO_CAPTIONS_URL = "The source publishes no captions for this video.";
+export const NOT_A_YOUTUBE_VIDEO = "The video is not on YouTube.";
+
+export function fetchTranscriptLabel(title: string): string {
+  return `${FETCH_TRANSCRIPT}: ${title}`;
+}

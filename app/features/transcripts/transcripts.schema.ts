@@ -1,0 +1,21 @@
+// Zod schemas of the transcript server functions and the city page's "Fetch Transcript" form.
+import { z } from "zod";
+import { FETCH_TRANSCRIPT_INTENT } from "./transcripts.constants";
+
+const videoReference = z
+  .string({ message: "videoId is required" })
+  .trim()
+  .min(1, { message: "videoId is required" })
+  .max(2048, { message: "videoId is too long" });
+
+export const fetchYoutubeTranscriptBodySchema = z.object({ videoId: videoReference });
+
+export const updateVideoTranscriptBodySchema = z.object({
+  videoId: videoReference.optional(),
+  recordId: z.uuid({ message: "recordId must be a video record id" }),
+});
+
+export const fetchTranscriptFormSchema = z.object({
+  intent: z.literal(FETCH_TRANSCRIPT_INTENT, { message: "Unknown action" }),
+  videoId: z.uuid({ message: "Unknown video" }),
+});

@@ -1,0 +1,276 @@
+// The transcript service: saving a transcript with its segments atomically, fetching one through the ordered
+// fallbacks (YouTube captions -> source captions -> speech-to-text) and importing an admin's upload.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { cityVideos, transcriptSegments } from "#db/schema";
+import { extractYoutubeVideoId } from "~/features/sources/youtube-url";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { fetchSourceCaptions } from "./source-captions.server";
+import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
+import { formatTranscriptText, type TranscriptSegment } from "./transcript-format";
+import { parseTranscript } from "./transcript-parsers";
+import {
+  MAX_UPLOAD_TRANSCRIPT_BYTES,
+  MIN_TRANSCRIPT_CHARS,
+  TRANSCRIPT_SOURCES,
+  type TranscriptSource,
+} from "./transcripts.constants";
+import {
+  FAILED_TO_FETCH_TRANSCRIPT,
+  FAILED_TO_SAVE_TRANSCRIPT,
+  NO_TRANSCRIPT_AVAILABLE,
+  TRANSCRIPT_EMPTY,
+  TRANSCRIPT_TOO_LARGE,
+  VIDEO_NOT_FOUND,
+} from "./transcripts.copy";
+import { fetchYoutubeCaptions } from "./youtube-captions.server";
+
+const INSERT_BATCH = 500;
+
+/** Writes the text, its source and the segments in one transaction: a failure leaves the old transcript whole. */
+export async function saveTranscript(options: {
+  videoId: string;
+  segments: readonly TranscriptSegment[];
+  source: TranscriptSource;
+}): Promise<{ transcript: string }> {
+  const segments = options.segments.filter(
+    (segment) =>
+      segment.text.trim() !== "" &&
+      Number.isFinite(segment.startSeconds) &&
+      Number.isFinite(segment.endSeconds),
+  );
+  if (segments.length === 0) throw new AppError("BAD_REQUEST", TRANSCRIPT_EMPTY);
+  const transcript = formatTranscriptText(segments);
+  await db().transaction(async (tx) => {
+    const updated = await tx
+      .update(cityVideos)
+      .set({ transcript, transcriptSource: options.source, updatedAt: new Date() })
+      .where(eq(cityVideos.id, options.videoId))
+      .returning({ id: cityVideos.id });
+    if (updated.length === 0) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND);
+    await tx.delete(transcriptSegments).where(eq(transcriptSegments.videoId, options.videoId));
+    for (let start = 0; start < segments.length; start += INSERT_BATCH) {
+      await tx.insert(transcriptSegments).values(
+        segments.slice(start, start + INSERT_BATCH).map((segment, index) => ({
+          videoId: options.videoId,
+          position: start + index,
+          startSeconds: segment.startSeconds,
+          endSeconds: Math.max(segment.startSeconds, segment.endSeconds),
+          speaker: segment.speaker,
+          text: segment.text,
+        })),
+      );
+    }
+  });
+  return { transcript };
+}
+
+export type SourceAttempt = {
+  source: TranscriptSource;
+  reason: string;
+  transient: boolean;
+  unavailable: boolean;
+};
+
+export type FetchTranscriptResult =
+  | {
+      ok: true;
+      source: TranscriptSource;
+      transcript: string;
+      segmentCount: number;
+      attempts: SourceAttempt[];
+    }
+  | {
+      ok: false;
+      /** One of the spec's messages, for people. */
+      message: string;
+      /** Worth retrying later (a timeout, 429 or 5xx somewhere along the way). */
+      transient: boolean;
+      /** Every source said there is nothing to fetch (as opposed to being refused or failing). */
+      unavailable: boolean;
+      saveFailed: boolean;
+      attempts: SourceAttempt[];
+    };
+
+type VideoRow = {
+  id: string;
+  videoId: string;
+  videoUrl: string | null;
+  captionsUrl: string | null;
+  mediaUrl: string | null;
+};
+
+async function findVideo(videoId: string): Promise<VideoRow> {
+  const [row] = await db()
+    .select({
+      id: cityVideos.id,
+      videoId: cityVideos.videoId,
+      videoUrl: cityVideos.videoUrl,
+      captionsUrl: cityVideos.captionsUrl,
+      mediaUrl: cityVideos.mediaUrl,
+    })
+    .from(cityVideos)
+    .where(eq(cityVideos.id, videoId));
+  if (!row) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND);
+  return row;
+}
+
+/** The YouTube id of a row: its URL when that is a YouTube URL, else its video id when no other URL says otherwise. */
+function youtubeIdOf(row: VideoRow): string | null {
+  if (row.videoUrl) return extractYoutubeVideoId(row.videoUrl);
+  return extractYoutubeVideoId(row.videoId);
+}
+
+/**
+ * Tries each source in order and saves the first transcript that works, recording its source. When every
+ * source fails nothing is written, so an existing transcript stays.
+ */
+export async function fetchTranscriptForVideo(options: {
+  videoId: string;
+  /** Overrides the YouTube id read from the row (the spec's updateVideoTranscript passes one). */
+  youtubeId?: string | null;
+}): Promise<FetchTranscriptResult> {
+  const row = await findVideo(options.videoId);
+  const attempts: SourceAttempt[] = [];
+  let found: { source: TranscriptSource; segments: TranscriptSegment[] } | null = null;
+
+  const youtubeId = options.youtubeId ?? youtubeIdOf(row);
+  if (youtubeId) {
+    const result = await fetchYoutubeCaptions({ youtubeId });
+    if (result.status === "ok")
+      found = { source: TRANSCRIPT_SOURCES.youtubeCaptions, segments: result.segments };
+    else
+      attempts.push({
+        source: TRANSCRIPT_SOURCES.youtubeCaptions,
+        reason: `${result.status}: ${result.reason}`,
+        transient: result.status === "failed" && result.transient,
+        unavailable: result.status === "no-captions",
+      });
+  }
+  if (!found && row.captionsUrl) {
+    const result = await fetchSourceCaptions({ captionsUrl: row.captionsUrl });
+    if (result.ok) found = { source: TRANSCRIPT_SOURCES.sourceCaptions, segments: result.segments };
+    else
+      attempts.push({
+        source: TRANSCRIPT_SOURCES.sourceCaptions,
+        reason: result.reason,
+        transient: result.transient,
+        unavailable: result.empty,
+      });
+  }
+  if (!found && row.mediaUrl && speechToTextConfigured()) {
+    try {
+      found = {
+        source: TRANSCRIPT_SOURCES.speechToText,
+        segments: await transcribeMediaUrl({ mediaUrl: row.mediaUrl }),
+      };
+    } catch (error) {
+      if (!(error instanceof SpeechToTextError)) throw error;
+      attempts.push({
+        source: TRANSCRIPT_SOURCES.speechToText,
+        reason: error.message,
+        transient: error.transient,
+        unavailable: error.message === TRANSCRIPT_EMPTY,
+      });
+    }
+  }
+
+  if (!found) {
+    const unavailable = attempts.every((attempt) => attempt.unavailable);
+    logger.info({ videoId: row.id, attempts }, "no transcript source worked");
+    return {
+      ok: false,
+      message: unavailable ? NO_TRANSCRIPT_AVAILABLE : FAILED_TO_FETCH_TRANSCRIPT,
+      transient: attempts.some((attempt) => attempt.transient),
+      unavailable,
+      saveFailed: false,
+      attempts,
+    };
+  }
+  try {
+    const saved = await saveTranscript({ videoId: row.id, segments: found.segments, source: found.source });
+    return {
+      ok: true,
+      source: found.source,
+      transcript: saved.transcript,
+      segmentCount: found.segments.length,
+      attempts,
+    };
+  } catch (error) {
+    logger.error({ err: error, videoId: row.id }, "saving a fetched transcript failed");
+    return {
+      ok: false,
+      message: FAILED_TO_SAVE_TRANSCRIPT,
+      transient: true,
+      unavailable: false,
+      saveFailed: true,
+      attempts,
+    };
+  }
+}
+
+/** YouTube captions for a bare id or URL, without saving (the spec's fetchYoutubeTranscript). */
+export async function fetchYoutubeTranscriptText(options: {
+  video: string;
+}): Promise<{ ok: true; transcript: string } | { ok: false; message: string }> {
+  const youtubeId = extractYoutubeVideoId(options.video);
+  if (!youtubeId) return { ok: false, message: FAILED_TO_FETCH_TRANSCRIPT };
+  const result = await fetchYoutubeCaptions({ youtubeId });
+  if (result.status === "ok") return { ok: true, transcript: formatTranscriptText(result.segments) };
+  return {
+    ok: false,
+    message: result.status === "no-captions" ? NO_TRANSCRIPT_AVAILABLE : FAILED_TO_FETCH_TRANSCRIPT,
+  };
+}
+
+/** An admin's WebVTT, SRT or plain-text upload (detected by content, at most 5 MB). */
+export async function importTranscript(options: {
+  videoId: string;
+  text: string;
+  filename?: string;
+}): Promise<{ transcript: string; segmentCount: number }> {
+  if (Buffer.byteLength(options.text, "utf8") > MAX_UPLOAD_TRANSCRIPT_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", TRANSCRIPT_TOO_LARGE);
+  }
+  await findVideo(options.videoId);
+  const segments = parseTranscript(options.text);
+  const saved = await saveTranscript({
+    videoId: options.videoId,
+    segments,
+    source: TRANSCRIPT_SOURCES.upload,
+  });
+  return { transcript: saved.transcript, segmentCount: segments.length };
+}
+
+/** Of `videoIds` (in `cityId`), those whose transcript is missing or shorter than 100 characters. */
+export async function listVideosNeedingTranscript(options: {
+  cityId: string;
+  videoIds: readonly string[];
+}): Promise<string[]> {
+  if (options.videoIds.length === 0) return [];
+  const rows = await db()
+    .select({ id: cityVideos.id })
+    .from(cityVideos)
+    .where(
+      and(
+        eq(cityVideos.cityId, options.cityId),
+        inArray(cityVideos.id, [...options.videoIds]),
+        sql`coalesce(length(${cityVideos.transcript}), 0) < ${MIN_TRANSCRIPT_CHARS}`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The city page's "Fetch Transcript": only for a video of that city. */
+export async function fetchTranscriptForCityVideo(options: {
+  cityId: string;
+  videoId: string;
+}): Promise<FetchTranscriptResult> {
+  const [row] = await db()
+    .select({ id: cityVideos.id })
+    .from(cityVideos)
+    .where(and(eq(cityVideos.id, options.videoId), eq(cityVideos.cityId, options.cityId)));
+  if (!row) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND);
+  return fetchTranscriptForVideo({ videoId: row.id });
+}

@@ -1,0 +1,87 @@
+// The automatic first analysis and story, and the admin's Re-Analyze Meeting, in the browser against the
+// seeded demo data (the server runs the in-process worker with the offline engine).
+import { expect, test } from "@playwright/test";
+import {
+  ANALYSIS_COMPLETED,
+  ANALYZING_MEETING,
+  AT_A_GLANCE_TITLE,
+  RE_ANALYZE_MEETING,
+} from "../../app/features/analysis/analysis.copy";
+import {
+  NO_STORY_YET,
+  QUICK_FACTS_TITLE,
+  REGENERATE_STORY,
+  REWRITE_STORY,
+} from "../../app/features/stories/stories.copy";
+import { buildDemoVideos, type SeedVideo } from "../../db/seed/meeting-videos";
+import { DEMO_ACCOUNTS, signInWithPassword } from "./support/accounts";
+import { seriousAxeViolations } from "./support/axe";
+
+const videos = buildDemoVideos(new Date());
+// Other spec files use the first of each kind; these tests take later ones so parallel runs do not meet.
+const unanalysed = videos.filter(
+  (video) => (video.transcript?.length ?? 0) >= 1000 && video.analysisResults === null,
+);
+const withoutStory = videos.filter((video) => video.analysisResults !== null && !video.newsStory);
+
+function pick(list: SeedVideo[], index: number): SeedVideo {
+  const video = list[index];
+  if (!video) throw new Error(`the demo seed has too few meetings for index ${index}`);
+  return video;
+}
+
+test.describe("automatic analysis", () => {
+  test("a meeting with a transcript but no analysis shows progress, then its analysis", async ({ page }) => {
+    const meeting = pick(unanalysed, 1);
+    await page.goto(`/meeting/${meeting.videoId}`);
+    await expect(page.getByRole("heading", { level: 1, name: meeting.title })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: ANALYZING_MEETING })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(ANALYZING_MEETING)).toHaveCount(0);
+  });
+
+  test("the story page of an analysed meeting without a story writes it", async ({ page }) => {
+    const meeting = pick(withoutStory, withoutStory.length - 1);
+    await page.goto(`/meeting-story/${meeting.videoId}`);
+    await expect(
+      page.getByText(NO_STORY_YET).or(page.getByRole("heading", { name: QUICK_FACTS_TITLE })),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: QUICK_FACTS_TITLE })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1, name: meeting.title })).toHaveCount(0);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+    test("the progress and the analysis fit the screen", async ({ page }) => {
+      const meeting = pick(unanalysed, 2);
+      await page.goto(`/meeting/${meeting.videoId}`);
+      await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toBeVisible({ timeout: 30_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+test.describe("admin tools", () => {
+  test("the demo admin re-analyzes a meeting and rewrites its story", async ({ page }) => {
+    await signInWithPassword(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await expect(page).not.toHaveURL(/\/auth/);
+    const meeting = pick(unanalysed, 3);
+    await page.goto(`/meeting/${meeting.videoId}`);
+    await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: RE_ANALYZE_MEETING }).click();
+    await expect(page.getByText(ANALYSIS_COMPLETED).first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const story = pick(withoutStory, withoutStory.length - 2);
+    await page.goto(`/meeting-story/${story.videoId}`);
+    await expect(page.getByRole("heading", { name: QUICK_FACTS_TITLE })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel(/Additional context/).fill("The vote was held before a full chamber.");
+    await page.getByRole("button", { name: REWRITE_STORY }).click();
+    await expect(page.getByText("Story Generated").first()).toBeVisible();
+    await expect(page.getByText("The vote was held before a full chamber.").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: REGENERATE_STORY })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

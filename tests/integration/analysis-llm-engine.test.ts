@@ -1,0 +1,216 @@
+// The model engine against a loopback OpenAI-compatible chat server: success, map-reduce over windows,
+// schema repair, cut-off and malformed answers, 429 and timeouts; failures never replace a saved analysis.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type AnalysisResults, cityVideos, transcriptSegments } from "#db/schema";
+import { analysisResults, newsStory } from "../factories/analysis";
+import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
+import { startFakeOpenAiChat } from "../fakes/openai-chat";
+
+type Fake = Awaited<ReturnType<typeof startFakeOpenAiChat>>;
+let fake: Fake;
+let app: {
+  analysis: typeof import("~/features/analysis/analysis.server");
+  stories: typeof import("~/features/stories/stories.server");
+  engine: typeof import("~/features/analysis/llm-engine.server");
+  base: typeof import("~/features/analysis/analysis-engine");
+  db: typeof import("~/lib/db.server");
+  cities: typeof import("../factories/cities");
+  formatting: typeof import("~/features/transcripts/transcript-format");
+};
+
+beforeAll(async () => {
+  fake = await startFakeOpenAiChat();
+  process.env.FETCH_ALLOW_PRIVATE_NETWORKS = "1";
+  process.env.LLM_BASE_URL = fake.url;
+  process.env.LLM_API_KEY = "test-key";
+  process.env.LLM_TIMEOUT_SECONDS = "5";
+  app = {
+    analysis: await import("~/features/analysis/analysis.server"),
+    stories: await import("~/features/stories/stories.server"),
+    engine: await import("~/features/analysis/llm-engine.server"),
+    base: await import("~/features/analysis/analysis-engine"),
+    db: await import("~/lib/db.server"),
+    cities: await import("../factories/cities"),
+    formatting: await import("~/features/transcripts/transcript-format"),
+  };
+});
+
+afterAll(async () => {
+  await fake.close();
+});
+
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+function modelAnalysis(): AnalysisResults {
+  return {
+    summary: "The council approved the Pelican Street bike lanes 5-0.",
+    highlights: [
+      {
+        timestamp: "00:00:00",
+        point_of_interest: "The vote",
+        quotes: [{ text: "the motion carries 5-0", speaker: "Mayor Elena Ruiz" }],
+      },
+    ],
+    action_items: [
+      {
+        description: "Parking replacement plan",
+        responsible_party: "City staff",
+        due_date: "2026-03-29",
+        deadline: null,
+      },
+    ],
+    entities: [{ name: "Tidewater Builders", type: "organization", context: "Repaving contractor" }],
+  };
+}
+
+async function videoWithTranscript(overrides: Partial<typeof cityVideos.$inferInsert> = {}) {
+  const city = await app.cities.createCity();
+  const segments = councilSegments();
+  const video = await app.cities.createVideo(city.id, {
+    title: MEETING_TITLE,
+    transcript: app.formatting.formatTranscriptText(segments),
+    ...overrides,
+  });
+  await app.db
+    .db()
+    .insert(transcriptSegments)
+    .values(segments.map((segment, position) => ({ ...segment, videoId: video.id, position })));
+  return video;
+}
+
+async function storedVideo(id: string) {
+  const [row] = await app.db.db().select().from(cityVideos).where(eq(cityVideos.id, id));
+  return row;
+}
+
+describe("the model engine", () => {
+  it("asks for strict JSON-schema output and grounds the answer's quotes and timestamps", async () => {
+    fake.script([{ content: modelAnalysis() }]);
+    const video = await videoWithTranscript();
+    const { analysis } = await app.analysis.analyzeMeeting({ videoId: video.id });
+    const request = fake.requests[0];
+    expect(request?.response_format.type).toBe("json_schema");
+    expect(request?.response_format.json_schema).toMatchObject({ name: "analysis_results", strict: true });
+    expect(request?.authorization).toBe("Bearer test-key");
+    expect(request?.messages.at(-1)?.content).toContain("[00:05:41] Mayor Elena Ruiz: Any opposed?");
+    expect(analysis.highlights[0]?.timestamp).toBe("00:05:41");
+    const saved = await storedVideo(video.id);
+    expect(saved?.analysisResults).toEqual(analysis);
+    expect(saved?.analyzedAt).toBeInstanceOf(Date);
+  });
+
+  it("reads a long transcript in windows that keep their timestamps, then combines them", async () => {
+    const segments = longMeetingSegments(12_000);
+    const windows = app.engine.windowSegments(segments);
+    expect(windows.length).toBeGreaterThan(1);
+    expect(windows.flat()).toEqual(segments);
+    fake.script([], (request) => ({
+      content: { ...modelAnalysis(), summary: `part ${request.messages.length}` },
+    }));
+    const result = await app.engine.llmEngine.analyzeTranscript({
+      title: MEETING_TITLE,
+      description: null,
+      segments,
+    });
+    expect(fake.requests).toHaveLength(windows.length + 1);
+    const second = fake.requests[1]?.messages.at(-1)?.content ?? "";
+    const firstLineOfSecondWindow = app.formatting.formatTranscriptLine(windows[1]?.[0] ?? segments[0]!);
+    expect(second).toContain(firstLineOfSecondWindow);
+    expect(fake.requests.at(-1)?.messages.at(-1)?.content).toContain("Combine them");
+    expect(result.summary).toMatch(/^part/);
+  });
+
+  it("sends the validation error back once and accepts the corrected answer", async () => {
+    fake.script([{ content: { summary: "only a summary" } }, { content: modelAnalysis() }]);
+    const video = await videoWithTranscript();
+    const { analysis } = await app.analysis.analyzeMeeting({ videoId: video.id });
+    expect(fake.requests).toHaveLength(2);
+    const repair = fake.requests[1]?.messages.at(-1)?.content ?? "";
+    expect(repair).toMatch(/did not match the required JSON schema: highlights/);
+    expect(fake.requests[1]?.messages.at(-2)).toMatchObject({ role: "assistant" });
+    expect(analysis.summary).toBe(modelAnalysis().summary);
+  });
+
+  it("fails when the repair fails too, and keeps the analysis already saved", async () => {
+    const good = analysisResults({ summary: "The good analysis." });
+    const video = await videoWithTranscript({
+      analysisResults: good,
+      analyzedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    fake.script([{ rawContent: "not json at all" }, { content: { summary: 42 } }]);
+    const failure = await app.analysis.analyzeMeeting({ videoId: video.id }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(app.base.AnalysisEngineError);
+    expect((failure as Error).message).toMatch(/did not match the analysis_results schema/);
+    expect(app.base.isTransientError(failure)).toBe(false);
+    const saved = await storedVideo(video.id);
+    expect(saved?.analysisResults).toEqual(good);
+    expect(saved?.analyzedAt?.toISOString()).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  it("treats finish_reason=length as a failure, not retried", async () => {
+    fake.script([{ content: modelAnalysis(), finishReason: "length" }]);
+    const video = await videoWithTranscript();
+    const failure = await app.analysis.analyzeMeeting({ videoId: video.id }).catch((error: unknown) => error);
+    expect((failure as Error).message).toMatch(/finish_reason=length/);
+    expect(app.base.isTransientError(failure)).toBe(false);
+    expect((await storedVideo(video.id))?.analysisResults).toBeNull();
+  });
+
+  it("reports a malformed response body as a failure", async () => {
+    fake.script([{ rawBody: "{ this is not json" }]);
+    const video = await videoWithTranscript();
+    const failure = await app.analysis.analyzeMeeting({ videoId: video.id }).catch((error: unknown) => error);
+    expect((failure as Error).message).toMatch(/not valid JSON/);
+    expect((await storedVideo(video.id))?.analysisResults).toBeNull();
+  });
+
+  it("marks 429, 5xx and timeouts as transient", async () => {
+    const video = await videoWithTranscript();
+    for (const reply of [{ status: 429 }, { status: 503, body: "overloaded" }, { hangMs: 8000 }]) {
+      fake.script([reply]);
+      const failure = await app.analysis
+        .analyzeMeeting({ videoId: video.id })
+        .catch((error: unknown) => error);
+      expect(app.base.isTransientError(failure), JSON.stringify(reply)).toBe(true);
+    }
+    fake.script([{ status: 400, body: '{"error":{"message":"bad model"}}' }]);
+    const permanent = await app.analysis
+      .analyzeMeeting({ videoId: video.id })
+      .catch((error: unknown) => error);
+    expect(app.base.isTransientError(permanent)).toBe(false);
+    expect((await storedVideo(video.id))?.analysisResults).toBeNull();
+  }, 30_000);
+
+  it("writes a story through the model, grounds its quote block and keeps the old story on failure", async () => {
+    const video = await videoWithTranscript({ analysisResults: modelAnalysis() });
+    const answer = newsStory();
+    answer.sidebar_elements.quote_block = {
+      quote: "Invented words.",
+      attribution: "Mayor Elena Ruiz",
+      context: "",
+    };
+    fake.script([{ content: answer }]);
+    const { story } = await app.stories.writeMeetingStory({
+      videoId: video.id,
+      additionalContext: "Correction: 5-0.",
+    });
+    expect(fake.requests[0]?.response_format.json_schema.name).toBe("news_story");
+    expect(fake.requests[0]?.messages.at(-1)?.content).toContain("Correction: 5-0.");
+    expect(story.sidebar_elements.quote_block).toBeNull();
+    expect(story.metadata.uncertainty_notes).toContain(
+      "1 quote could not be found in the transcript and was removed.",
+    );
+    expect(story.article.word_count).toBe(story.article.body.split(/\s+/).length);
+    const first = await storedVideo(video.id);
+    fake.script([{ content: newsStory(), finishReason: "length" }]);
+    await expect(app.stories.writeMeetingStory({ videoId: video.id })).rejects.toThrow(
+      /finish_reason=length/,
+    );
+    const after = await storedVideo(video.id);
+    expect(after?.newsStory).toEqual(first?.newsStory);
+    expect(after?.storyGeneratedAt).toEqual(first?.storyGeneratedAt);
+  });
+});

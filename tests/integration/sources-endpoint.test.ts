@@ -1,0 +1,184 @@
+// POST /functions/v1/fetchYoutubeVideos: admin only, validated body, finds or creates the city's source, refreshes it.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { citiesUrls, cityUrls } from "#db/schema";
+import { db } from "~/lib/db.server";
+import { createUser, signInCookie, testAddress } from "../factories/accounts";
+import { createCity } from "../factories/cities";
+import { storedSource, storedVideos } from "../factories/sources";
+import { type FakeFeeds, startFakeFeeds, youtubeAtomFeed } from "../fakes/feeds";
+
+const CHANNEL_ID = "UCfakeCouncilChannel0003";
+const CHANNEL_URL = `https://www.youtube.com/channel/${CHANNEL_ID}`;
+
+let feeds: FakeFeeds;
+let route: typeof import("~/routes/functions.fetch-youtube-videos");
+let copy: typeof import("~/features/sources/sources.copy");
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  feeds = await startFakeFeeds();
+  vi.stubEnv("FETCH_ALLOW_PRIVATE_NETWORKS", "1");
+  vi.stubEnv("YOUTUBE_API_KEY", "");
+  vi.stubEnv("YOUTUBE_FEED_BASE_URL", feeds.url);
+  vi.resetModules();
+  route = await import("~/routes/functions.fetch-youtube-videos");
+  copy = await import("~/features/sources/sources.copy");
+  const admin = await createUser({ admin: true });
+  const member = await createUser();
+  adminCookie = await signInCookie(admin.email);
+  memberCookie = await signInCookie(member.email);
+});
+afterAll(async () => {
+  await feeds.close();
+  vi.unstubAllEnvs();
+});
+beforeEach(() => {
+  feeds.failure = null;
+  feeds.resources.clear();
+  feeds.resources.set(`/feeds/videos.xml?channel_id=${CHANNEL_ID}`, {
+    contentType: "text/xml",
+    body: youtubeAtomFeed({
+      channelId: CHANNEL_ID,
+      channelTitle: "Council",
+      entries: [
+        { videoId: "bbbbbbbbbb1", title: "Council, April 1", published: "2025-04-02T01:00:00+00:00" },
+        { videoId: "bbbbbbbbbb2", title: "Council, March 18", published: "2025-03-19T01:00:00+00:00" },
+      ],
+    }),
+  });
+});
+
+function call(body: unknown, options: { cookie?: string; bearer?: string; method?: string } = {}) {
+  const headers = new Headers({ "content-type": "application/json", "x-civiclens-client-ip": testAddress() });
+  if (options.cookie) headers.set("cookie", options.cookie);
+  if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
+  const request = new Request("http://localhost:3000/functions/v1/fetchYoutubeVideos", {
+    method: options.method ?? "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return route.action({ request, params: {}, context: {} } as never) as Promise<Response>;
+}
+
+async function sourcesOf(cityId: string) {
+  return db()
+    .select({ id: cityUrls.id, url: cityUrls.url })
+    .from(cityUrls)
+    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+    .where(and(eq(citiesUrls.cityId, cityId)));
+}
+
+describe("fetchYoutubeVideos", () => {
+  it("answers 401 with the spec's message to an anonymous caller, and writes nothing", async () => {
+    const city = await createCity();
+    const response = await call({ url: CHANNEL_URL, cityId: city.id });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "User must be authenticated to refresh videos" });
+    expect(copy.AUTHENTICATION_REQUIRED_TO_REFRESH).toBe("User must be authenticated to refresh videos");
+    const withBadToken = await call({ url: CHANNEL_URL, cityId: city.id }, { bearer: "not-a-session" });
+    expect(withBadToken.status).toBe(401);
+    expect(await sourcesOf(city.id)).toEqual([]);
+  });
+
+  it("answers 403 to a signed-in member", async () => {
+    const city = await createCity();
+    const response = await call({ url: CHANNEL_URL, cityId: city.id }, { cookie: memberCookie });
+    expect(response.status).toBe(403);
+    expect(await sourcesOf(city.id)).toEqual([]);
+  });
+
+  it("answers 400 with the spec's message when the URL is blank or missing", async () => {
+    const city = await createCity();
+    for (const body of [
+      { url: "", cityId: city.id },
+      { url: "   ", cityId: city.id },
+      { cityId: city.id },
+      { url: null, cityId: city.id },
+    ]) {
+      const response = await call(body, { cookie: adminCookie });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).error).toBe("URL is required to refresh videos");
+    }
+    expect(copy.URL_REQUIRED).toBe("URL is required to refresh videos");
+    expect(await sourcesOf(city.id)).toEqual([]);
+  });
+
+  it("answers 400 for a bad address, an over-long one, a malformed city id or malformed JSON", async () => {
+    const city = await createCity();
+    const cases: [unknown, string][] = [
+      [{ url: "javascript:alert(1)", cityId: city.id }, copy.SOURCES_COPY.invalidUrl],
+      [{ url: `https://example.com/${"a".repeat(2100)}`, cityId: city.id }, copy.SOURCES_COPY.urlTooLong],
+      [{ url: CHANNEL_URL, cityId: "not-a-uuid" }, copy.SOURCES_COPY.invalidCityId],
+      [{ url: CHANNEL_URL }, copy.SOURCES_COPY.invalidCityId],
+      [{ url: 42, cityId: city.id }, copy.URL_REQUIRED],
+      ["{not json", "The request body is not valid JSON."],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call(body, { cookie: adminCookie });
+      expect(response.status, String(message)).toBe(400);
+      expect((await response.json()).error).toBe(message);
+    }
+    expect(await sourcesOf(city.id)).toEqual([]);
+  });
+
+  it("answers 404 for a city that does not exist, and 405 to GET", async () => {
+    const response = await call(
+      { url: CHANNEL_URL, cityId: "00000000-0000-4000-8000-000000000000" },
+      { cookie: adminCookie },
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: copy.SOURCES_COPY.cityNotFound });
+    const get = await route.loader();
+    expect(get.status).toBe(405);
+  });
+
+  it("creates the city's source, lists its videos and counts them; a second call reuses the source", async () => {
+    const city = await createCity();
+    const response = await call({ url: CHANNEL_URL, cityId: city.id }, { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      success: true,
+      newVideos: 2,
+      totalVideos: 2,
+      note: copy.SOURCES_COPY.feedOnlyNote,
+    });
+    const [source, ...others] = await sourcesOf(city.id);
+    expect(others).toEqual([]);
+    expect(source?.url).toBe(CHANNEL_URL);
+    expect(await storedVideos(source?.id ?? "")).toHaveLength(2);
+
+    const again = await call({ url: CHANNEL_URL, cityId: city.id }, { cookie: adminCookie });
+    expect(await again.json()).toEqual({
+      success: true,
+      newVideos: 0,
+      totalVideos: 2,
+      note: copy.SOURCES_COPY.feedOnlyNote,
+    });
+    expect(await sourcesOf(city.id)).toHaveLength(1);
+  });
+
+  it("surfaces a failing source as an error JSON with its status, and records it on the source", async () => {
+    const city = await createCity();
+    feeds.failure = "not-found";
+    const response = await call({ url: CHANNEL_URL, cityId: city.id }, { cookie: adminCookie });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: copy.SOURCES_COPY.feedNotFound });
+    const [source] = await sourcesOf(city.id);
+    expect((await storedSource(source?.id ?? "")).lastRefreshError).toBe(copy.SOURCES_COPY.feedNotFound);
+    feeds.failure = "server-error";
+    const outage = await call({ url: CHANNEL_URL, cityId: city.id }, { cookie: adminCookie });
+    expect(outage.status).toBe(502);
+    expect(await outage.json()).toEqual({ error: copy.SOURCES_COPY.feedUnavailable });
+  });
+});
+
+describe("functionCallFailed", () => {
+  it("formats the spec's client-side message", () => {
+    expect(copy.FUNCTION_CALL_FAILED).toBe("Function call failed: {status} - {body}");
+    expect(copy.functionCallFailed(404, '{"error":"City not found"}')).toBe(
+      'Function call failed: 404 - {"error":"City not found"}',
+    );
+  });
+});

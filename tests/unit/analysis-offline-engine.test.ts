@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import type { AnalysisResults, NewsStory } from "#db/schema";
+import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "~/features/analysis/analysis.copy";
+import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
+import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine";
+import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
+
+const segments = councilSegments();
+const analysis = analyzeOffline({ title: MEETING_TITLE, description: null, segments });
+
+function segmentAt(timestamp: string) {
+  const [h, m, s] = timestamp.split(":").map(Number);
+  return segments.find(
+    (segment) => Math.floor(segment.startSeconds) === (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0),
+  );
+}
+
+describe("the offline engine", () => {
+  it("quotes verbatim sentences with their speakers at the timestamp of their segment", () => {
+    expect(analysis.highlights.length).toBeGreaterThanOrEqual(3);
+    for (const highlight of analysis.highlights) {
+      const segment = segmentAt(highlight.timestamp);
+      expect(segment, highlight.timestamp).toBeDefined();
+      for (const quote of highlight.quotes) {
+        expect(segment?.text).toContain(quote.text);
+        expect(quote.speaker).toBe(segment?.speaker);
+      }
+    }
+    const vote = analysis.highlights.find((highlight) =>
+      /motion carried 5-0/.test(highlight.point_of_interest),
+    );
+    expect(vote?.timestamp).toBe("00:05:41");
+    expect(vote?.quotes[0]).toEqual({
+      text: "Hearing none, the motion carries 5-0.",
+      speaker: "Mayor Elena Ruiz",
+    });
+  });
+
+  it("turns passed motions and directions to staff into action items with parties and dates", () => {
+    const items = analysis.action_items;
+    expect(items).toContainEqual({
+      description:
+        "Approve the Pelican Street protected bike lane design and authorize the grant application (approved 5-0)",
+      responsible_party: "City Council",
+      due_date: null,
+      deadline: null,
+    });
+    expect(items).toContainEqual({
+      description:
+        "Return by March 29 with a parking replacement plan for the blocks of Pelican Street that lose spaces",
+      responsible_party: "City Manager Dana Whitfield",
+      due_date: "2026-03-29",
+      deadline: null,
+    });
+    const schedule = items.find((item) => /construction schedule/.test(item.description));
+    expect(schedule).toMatchObject({
+      responsible_party: "City staff",
+      due_date: null,
+      deadline: "2026-04-15",
+    });
+  });
+
+  it("finds people, organisations, places, money and dates with their context", () => {
+    const byType = (type: string) =>
+      analysis.entities.filter((entity) => entity.type === type).map((entity) => entity.name);
+    expect(byType("person")).toEqual(expect.arrayContaining(["Elena Ruiz", "Samir Patel", "Dana Whitfield"]));
+    expect(byType("organization")).toContain("Tidewater Builders");
+    expect(byType("location")).toContain("Pelican Street");
+    expect(byType("money")).toEqual(expect.arrayContaining(["$250,000", "$2.7 million"]));
+    expect(byType("date")).toContain("March 29");
+    const money = analysis.entities.find((entity) => entity.name === "$250,000");
+    expect(money?.context).toContain("estimated at $250,000");
+  });
+
+  it("writes an extractive summary without the procedural opening", () => {
+    expect(analysis.summary).toMatch(/Pelican Street/);
+    expect(analysis.summary).not.toMatch(/to order|quorum/);
+  });
+
+  it("is deterministic", () => {
+    expect(analyzeOffline({ title: MEETING_TITLE, description: null, segments })).toEqual(analysis);
+  });
+
+  it("writes a news story from the analysis with a grounded quote and the next meeting date", () => {
+    const story = writeStoryOffline({ title: MEETING_TITLE, analysis, segments });
+    expect(story.article.headline).toMatch(/^City Council votes to approve the Pelican Street/);
+    expect(story.article.word_count).toBe(story.article.body.split(/\s+/).filter(Boolean).length);
+    expect(story.article.body).toContain("voted 5-0 on February 27, 2026");
+    expect(story.metadata.next_meeting_date).toBe("2026-03-13");
+    expect(story.metadata.follow_up_needed).toBe(true);
+    const quote = story.sidebar_elements.quote_block;
+    expect(quote && indexTranscript(segments).locate(quote.quote)).toBeGreaterThanOrEqual(0);
+    expect(groundStory(story, indexTranscript(segments)).metadata.uncertainty_notes).toEqual(
+      story.metadata.uncertainty_notes,
+    );
+  });
+
+  it("analyses and writes the story of a 30,000-word transcript in a few seconds", () => {
+    const long = longMeetingSegments(30_000);
+    const started = performance.now();
+    const result = analyzeOffline({ title: MEETING_TITLE, description: null, segments: long });
+    writeStoryOffline({ title: MEETING_TITLE, analysis: result, segments: long });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(groundAnalysis(result, indexTranscript(long)).droppedQuotes).toBe(0);
+  });
+});
+
+describe("the grounding verifier", () => {
+  const index = indexTranscript(segments);
+
+  it("drops a quote that was never said, counts it, and fixes timestamps and unknown speakers", () => {
+    const claimed: AnalysisResults = {
+      summary: "x",
+      highlights: [
+        {
+          timestamp: "01:00:00",
+          point_of_interest: "The vote",
+          quotes: [
+            { text: "  HEARING none,   the MOTION carries 5-0. ", speaker: "Mayor Elena Ruiz" },
+            { text: "We will build a stadium.", speaker: "Mayor Elena Ruiz" },
+          ],
+        },
+        {
+          timestamp: "00:00:01",
+          point_of_interest: "Invented",
+          quotes: [{ text: "Nobody said this.", speaker: "X" }],
+        },
+        {
+          timestamp: "00:00:00",
+          point_of_interest: "Collisions",
+          quotes: [{ text: "16 collisions involving cyclists", speaker: "Someone Else" }],
+        },
+      ],
+      action_items: [],
+      entities: [],
+    };
+    const { analysis: grounded, droppedQuotes } = groundAnalysis(claimed, index);
+    expect(droppedQuotes).toBe(2);
+    expect(grounded.highlights).toHaveLength(2);
+    expect(grounded.highlights[0]).toEqual({
+      timestamp: "00:05:41",
+      point_of_interest: "The vote",
+      quotes: [{ text: "HEARING none,   the MOTION carries 5-0.", speaker: "Mayor Elena Ruiz" }],
+    });
+    expect(grounded.highlights[1]?.timestamp).toBe("00:03:24");
+    expect(grounded.highlights[1]?.quotes[0]?.speaker).toBe(UNIDENTIFIED_SPEAKER);
+  });
+
+  it("removes a story's unfound quote block and counts it with the analysis's dropped quotes", () => {
+    const story: NewsStory = {
+      article: {
+        headline: "h",
+        body: 'She said "we will build a stadium next year".',
+        word_count: 8,
+        primary_focus: "",
+      },
+      sidebar_elements: {
+        quote_block: { quote: "A quote from nowhere.", attribution: "Mayor Elena Ruiz", context: "" },
+        quick_facts: [],
+        background: "",
+      },
+      metadata: { follow_up_needed: false, next_meeting_date: null, sources_used: [], uncertainty_notes: [] },
+      notes: "",
+    };
+    const grounded = groundStory(story, index, 1);
+    expect(grounded.sidebar_elements.quote_block).toBeNull();
+    expect(grounded.metadata.uncertainty_notes).toEqual([uncertaintyNoteForDroppedQuotes(3)]);
+  });
+});
