@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
-import { requireAdmin } from "~/features/accounts/accounts.server";
+import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import {
   ANALYSIS_QUEUED_HINT,
   ANALYZING_MEETING,
@@ -22,6 +22,8 @@ import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
 import { RunProgress, usePollWhilePending } from "~/features/analysis/components/run-progress";
 import { socialMeta } from "~/features/analysis/page-meta";
 import { resolveVideoSource } from "~/features/analysis/video-embed";
+import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
+import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/meeting";
@@ -42,14 +44,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await getMeetingAnalysisPage({
     videoParam: params.videoId,
     locationKey: "locationKey" in params ? params.locationKey : undefined,
   });
   if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
   if (result.kind === "redirect") throw redirect(result.location, 301);
-  return result.page;
+  // Admins see where each pipeline step of this video stands, with its last error.
+  const viewer = await getViewer(request);
+  const pipelineSteps = viewer?.isAdmin ? await getVideoSteps({ videoId: result.page.video.id }) : null;
+  return { ...result.page, pipelineSteps };
 }
 
 /** The admin's Re-Analyze Meeting: admin-checked, runs now, not retried. */
@@ -106,6 +111,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
             </Link>
           </p>
           {viewer?.isAdmin && analysisStatus.state !== "unavailable" ? <ReanalyzeForm /> : null}
+          {loaderData.pipelineSteps ? <PipelineStatus steps={loaderData.pipelineSteps} /> : null}
           <RunProgress
             pending={pending && !analysis}
             pendingTitle={ANALYZING_MEETING}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refreshCron, refreshLiveSourcesJob } from "~/features/pipeline/pipeline-jobs.server";
+import { markStep } from "~/features/pipeline/pipeline-steps.server";
+import { database } from "~/lib/db.server";
+import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { loader as meetingLoader } from "~/routes/meeting";
+import { createUser, getRequest, signInCookie } from "../factories/accounts";
+import { createCity, createSource, createVideo } from "../factories/cities";
+
+let queue: Queue;
+
+beforeAll(async () => {
+  queue = await startQueue(database(), { supervise: false });
+  setCurrentQueue(queue);
+});
+afterAll(async () => {
+  await queue.stop();
+  setCurrentQueue(undefined);
+});
+
+describe("the scheduled sweep", () => {
+  it("queues one refresh per video source of each Live city, and no second copy while one waits", async () => {
+    const live = await createCity({ status: "Live" });
+    const liveSources = [await createSource(live.id), await createSource(live.id)];
+    await createSource(live.id, { contentType: "site" });
+    const preparing = await createCity({ status: "New" });
+    await createSource(preparing.id);
+
+    const first = await refreshLiveSourcesJob.handle({}, { jobId: "test", retryCount: 0 });
+    expect(first).toMatchObject({ queued: expect.any(Number) });
+    const queued = await database().executeSql(
+      "select data->>'sourceId' as source from pgboss.job where name = 'refresh-source' and state = 'created'",
+    );
+    const ids = queued.rows.map((row) => row.source);
+    for (const source of liveSources) expect(ids).toContain(source.id);
+    expect(ids).toHaveLength(new Set(ids).size);
+
+    await refreshLiveSourcesJob.handle({}, { jobId: "test", retryCount: 0 });
+    const again = await database().executeSql(
+      "select count(*)::int as total from pgboss.job where name = 'refresh-source' and state = 'created'",
+    );
+    expect(again.rows[0]).toEqual({ total: ids.length });
+  });
+
+  it("turns an interval in minutes into a cron schedule", () => {
+    expect(refreshCron(5)).toBe("*/5 * * * *");
+    expect(refreshCron(30)).toBe("*/30 * * * *");
+    expect(refreshCron(60)).toBe("0 */1 * * *");
+    expect(refreshCron(180)).toBe("0 */3 * * *");
+  });
+});
+
+describe("pipeline state on the meeting page", () => {
+  it("shows admins each step with attempts and last error, and nobody else", async () => {
+    const city = await createCity();
+    const video = await createVideo(city.id, { transcript: null });
+    await markStep({ videoId: video.id, step: "transcript", state: "queued" });
+    await markStep({ videoId: video.id, step: "transcript", state: "running" });
+    await markStep({
+      videoId: video.id,
+      step: "transcript",
+      state: "failed",
+      error: "YouTube did not answer in time.",
+    });
+    const load = async (cookie?: string) =>
+      (await meetingLoader({
+        request: getRequest(`/city/${city.locationKey}/meeting/${video.id}`, { cookie }),
+        params: { locationKey: city.locationKey, videoId: video.id },
+        context: {},
+      } as never)) as {
+        pipelineSteps: { step: string; state: string; attempts: number; lastError: string | null }[] | null;
+      };
+
+    const admin = await load(await signInCookie((await createUser({ admin: true })).email));
+    expect(admin.pipelineSteps).toEqual([
+      expect.objectContaining({
+        step: "transcript",
+        state: "failed",
+        attempts: 1,
+        lastError: "YouTube did not answer in time.",
+      }),
+    ]);
+    expect((await load()).pipelineSteps).toBeNull();
+    expect((await load(await signInCookie((await createUser()).email))).pipelineSteps).toBeNull();
+  });
+});
