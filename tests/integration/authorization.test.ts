@@ -13,12 +13,32 @@ function flatten(entries: RouteEntry[]): RouteEntry[] {
 /** Public by the spec: the prototype pages (no gating) and the search function. */
 const PUBLIC_EXCEPTIONS = [/^admin\/proto\//, /^functions\/v1\/searchCityVideos$/];
 
-const guarded = flatten(routes as unknown as RouteEntry[]).filter(
+/** Forms anyone may post. Every other action in the route table is an admin action and is checked below. */
+const PUBLIC_ACTIONS = new Set([
+  "routes/home.tsx",
+  "routes/contact.tsx",
+  "routes/auth.tsx",
+  "routes/auth.sign-out.ts",
+  "routes/profile.tsx",
+  "routes/api.auth.ts",
+]);
+
+const allRoutes = flatten(routes as unknown as RouteEntry[]);
+const guarded = allRoutes.filter(
   (entry) =>
     entry.path !== undefined &&
     /^(admin|functions\/v1\/)/.test(entry.path) &&
     !PUBLIC_EXCEPTIONS.some((pattern) => pattern.test(entry.path ?? "")),
 );
+
+/** Admin actions living on public pages (re-analyse, rewrite, fetch transcript): every other module with an action. */
+const adminActionsOnPublicPages: RouteEntry[] = [];
+for (const entry of allRoutes) {
+  if (entry.path === undefined || guarded.includes(entry) || PUBLIC_ACTIONS.has(entry.file)) continue;
+  if (PUBLIC_EXCEPTIONS.some((pattern) => pattern.test(entry.path ?? ""))) continue;
+  const module = (await import(`../../app/${entry.file}`)) as Record<string, unknown>;
+  if (typeof module.action === "function") adminActionsOnPublicPages.push(entry);
+}
 
 function concretePath(path: string): string {
   return `/${path.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "x")}`;
@@ -51,6 +71,32 @@ function request(path: string, method: "GET" | "POST", cookie?: string): Request
   });
 }
 
+describe("admin actions on public pages", () => {
+  it("finds the admin actions of the meeting, story and city pages", () => {
+    expect(adminActionsOnPublicPages.map((entry) => entry.file)).toEqual(
+      expect.arrayContaining(["routes/city.tsx", "routes/meeting.tsx", "routes/meeting-story.tsx"]),
+    );
+  });
+
+  for (const entry of adminActionsOnPublicPages) {
+    const path = concretePath(entry.path ?? "");
+    it(`${path} (${entry.file}): a post needs an admin`, async () => {
+      const module = (await import(`../../app/${entry.file}`)) as Record<string, unknown>;
+      const action = module.action as (args: unknown) => unknown;
+      const member = await signInCookie((await createUser()).email);
+      const admin = await signInCookie((await createUser({ admin: true })).email);
+      const params = { locationKey: "nowhere", videoId: "00000000-0000-4000-8000-000000000000" };
+      const call = (cookie?: string) => () =>
+        action({ request: request(path, "POST", cookie), params, context: {} });
+      const anonymous = await statusOf(call());
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.location).toMatch(/^\/auth\?redirectTo=/);
+      expect((await statusOf(call(member))).status).toBe(403);
+      expect([401, 403]).not.toContain((await statusOf(call(admin))).status);
+    });
+  }
+});
+
 describe("server-side admin checks", () => {
   it("finds the admin routes in the route table", () => {
     expect(guarded.map((entry) => entry.path)).toContain("admin");
@@ -79,7 +125,8 @@ describe("server-side admin checks", () => {
 
         // Server functions answer only POST: a GET is 405 for everyone and reveals nothing.
         if (isApi && method === "GET") {
-          for (const cookie of [undefined, member, admin]) expect((await statusOf(call(cookie))).status).toBe(405);
+          for (const cookie of [undefined, member, admin])
+            expect((await statusOf(call(cookie))).status).toBe(405);
           continue;
         }
         const anonymous = await statusOf(call());

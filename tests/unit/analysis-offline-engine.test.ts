@@ -72,6 +72,26 @@ describe("the offline engine", () => {
     expect(money?.context).toContain("estimated at $250,000");
   });
 
+  it("takes money and dates from the NLP library's entities, and leaves out counts and percentages", () => {
+    const spoken = analyzeOffline({
+      title: MEETING_TITLE,
+      description: null,
+      segments: [
+        {
+          startSeconds: 0,
+          endSeconds: 9,
+          speaker: "Finance Director Lee Okafor",
+          text: "The repaving contract for $1.2 million starts on September 8, 2026, and covers about 15 percent of 40 streets.",
+        },
+      ],
+    });
+    const context =
+      "The repaving contract for $1.2 million starts on September 8, 2026, and covers about 15 percent of 40 streets.";
+    expect(spoken.entities).toContainEqual({ name: "$1.2 million", type: "money", context });
+    expect(spoken.entities).toContainEqual({ name: "September 8, 2026", type: "date", context });
+    expect(spoken.entities.map((entity) => entity.type).sort()).toEqual(["date", "money", "person"]);
+  });
+
   it("writes an extractive summary without the procedural opening", () => {
     expect(analysis.summary).toMatch(/Pelican Street/);
     expect(analysis.summary).not.toMatch(/to order|quorum/);

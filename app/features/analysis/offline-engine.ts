@@ -428,10 +428,7 @@ function entitiesOf(
   }
   // Money before dates, as the story's quick facts read them.
   const order = ["organization", "location", "money", "date"];
-  return [
-    ...entities,
-    ...[...found.values()].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)),
-  ];
+  return [...entities, ...[...found.values()].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))];
 }
 
 /** The meeting's analysis, derived only from its transcript (and its title for the meeting date). */

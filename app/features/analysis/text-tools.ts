@@ -1,7 +1,13 @@
 // English text tools for the offline engine on wink-nlp (sentences, normalised tokens, entities), plus resolving a
 // spoken date and trimming text. Deterministic: the same text always gives the same result.
 import model from "wink-eng-lite-web-model";
-import winkNLP, { type Detail, type Document, type ItemEntity, type ItemSentence, type WinkMethods } from "wink-nlp";
+import winkNLP, {
+  type Detail,
+  type Document,
+  type ItemEntity,
+  type ItemSentence,
+  type WinkMethods,
+} from "wink-nlp";
 
 let pipeline: WinkMethods | undefined;
 
