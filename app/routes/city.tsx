@@ -16,6 +16,8 @@ import {
 } from "~/features/meetings/meetings.schema";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
+import { SourceStatusPanel } from "~/features/sources/components/source-status";
+import { listCitySourceStatus } from "~/features/sources/sources.server";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TRANSCRIPT_FETCHED_AND_SAVED } from "~/features/transcripts/transcripts.copy";
 import { fetchTranscriptFormSchema } from "~/features/transcripts/transcripts.schema";
@@ -51,7 +53,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         videoIds: page.videos.map((video) => video.id),
       })
     : [];
-  return { ...page, transcriptFetchIds };
+  // Admins also see how each source was last read: the public-feed note, or the last refresh error.
+  const sourceStatus = viewer?.isAdmin ? await listCitySourceStatus({ cityId: page.city.id }) : null;
+  return { ...page, transcriptFetchIds, sourceStatus };
 }
 
 /** Admin only: "Fetch Transcript" on one of this city's videos; the answer is a redirect back with a toast. */
@@ -128,11 +132,14 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
             transcriptFetchIds={viewer?.isAdmin ? loaderData.transcriptFetchIds : []}
           />
         </section>
-        <CitySidebar
-          city={city}
-          videoCount={loaderData.videosFailed ? null : loaderData.videoCount}
-          shownCount={list.videos.length}
-        />
+        <div className="space-y-6">
+          <CitySidebar
+            city={city}
+            videoCount={loaderData.videosFailed ? null : loaderData.videoCount}
+            shownCount={list.videos.length}
+          />
+          {loaderData.sourceStatus ? <SourceStatusPanel sources={loaderData.sourceStatus} /> : null}
+        </div>
       </main>
     </>
   );

@@ -25,6 +25,7 @@ test.describe("Fetch Transcript", () => {
     await page.goto(cityPath);
     await expect(page.getByRole("heading", { name: video.title }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: FETCH_TRANSCRIPT })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Video sources" })).toHaveCount(0);
   });
 
   test("the admin fetches a transcript with no source reachable and sees the failure toast", async ({
@@ -35,6 +36,10 @@ test.describe("Fetch Transcript", () => {
     await page.goto(cityPath);
     const button = page.getByRole("button", { name: buttonName }).first();
     await expect(button).toBeVisible();
+    // Admins see how each source was last read (the demo sources have never been read).
+    const sources = page.getByRole("region", { name: "Video sources" });
+    await expect(sources).toBeVisible();
+    await expect(sources).toContainText("last read never");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await button.click();
     const failure = new RegExp(`${FAILED_TO_FETCH_TRANSCRIPT}|${NO_TRANSCRIPT_AVAILABLE}`);

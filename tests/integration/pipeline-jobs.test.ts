@@ -3,6 +3,7 @@ import { refreshCron, refreshLiveSourcesJob } from "~/features/pipeline/pipeline
 import { markStep } from "~/features/pipeline/pipeline-steps.server";
 import { database } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { loader as cityLoader } from "~/routes/city";
 import { loader as meetingLoader } from "~/routes/meeting";
 import { createUser, getRequest, signInCookie } from "../factories/accounts";
 import { createCity, createSource, createVideo } from "../factories/cities";
@@ -82,5 +83,39 @@ describe("pipeline state on the meeting page", () => {
     ]);
     expect((await load()).pipelineSteps).toBeNull();
     expect((await load(await signInCookie((await createUser()).email))).pipelineSteps).toBeNull();
+  });
+});
+
+describe("source status on the city page", () => {
+  it("shows admins each source's last read, note and error, and nobody else", async () => {
+    const city = await createCity();
+    const source = await createSource(city.id, { title: "Council channel" });
+    await database().executeSql(
+      "update city_urls set last_refresh_note = $1, last_refresh_error = $2, last_refreshed_at = now() where id = $3",
+      [
+        "Without a YouTube API key only the newest 15 videos are listed from the public feed.",
+        "www.youtube.com could not be reached.",
+        source.id,
+      ],
+    );
+    const load = async (cookie?: string) =>
+      (await cityLoader({
+        request: getRequest(`/city/${city.locationKey}`, { cookie }),
+        params: { locationKey: city.locationKey },
+        context: {},
+      } as never)) as {
+        sourceStatus: { title: string; lastRefreshNote: string; lastRefreshError: string }[] | null;
+      };
+    const admin = await load(await signInCookie((await createUser({ admin: true })).email));
+    expect(admin.sourceStatus).toEqual([
+      expect.objectContaining({
+        title: "Council channel",
+        lastRefreshNote:
+          "Without a YouTube API key only the newest 15 videos are listed from the public feed.",
+        lastRefreshError: "www.youtube.com could not be reached.",
+      }),
+    ]);
+    expect((await load()).sourceStatus).toBeNull();
+    expect((await load(await signInCookie((await createUser()).email))).sourceStatus).toBeNull();
   });
 });

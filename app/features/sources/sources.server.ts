@@ -239,3 +239,35 @@ export async function requireAdminToRefresh(request: Request): Promise<Viewer> {
     throw error;
   }
 }
+
+export type SourceStatus = {
+  id: string;
+  title: string | null;
+  url: string;
+  sourceType: string;
+  entityType: string;
+  lastRefreshedAt: Date | null;
+  lastRefreshNote: string | null;
+  lastRefreshError: string | null;
+  nextRefreshAt: Date | null;
+};
+
+/** How each of a city's sources was last read, with the note or error an admin should see. */
+export async function listCitySourceStatus(options: { cityId: string }): Promise<SourceStatus[]> {
+  return db()
+    .select({
+      id: cityUrls.id,
+      title: cityUrls.title,
+      url: cityUrls.url,
+      sourceType: cityUrls.sourceType,
+      entityType: cityUrls.entityType,
+      lastRefreshedAt: cityUrls.lastRefreshedAt,
+      lastRefreshNote: cityUrls.lastRefreshNote,
+      lastRefreshError: cityUrls.lastRefreshError,
+      nextRefreshAt: cityUrls.nextRefreshAt,
+    })
+    .from(cityUrls)
+    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+    .where(eq(citiesUrls.cityId, options.cityId))
+    .orderBy(cityUrls.title);
+}
