@@ -147,7 +147,8 @@ export function segmentsFromTranscriptText(transcript: string): EngineSegment[] 
   return segments;
 }
 
-async function loadSegments(videoId: string, transcript: string): Promise<EngineSegment[]> {
+/** The video's timestamped segments, or segments read back from the transcript text when none are stored. */
+export async function loadSegments(videoId: string, transcript: string): Promise<EngineSegment[]> {
   const rows = await db()
     .select({
       startSeconds: transcriptSegments.startSeconds,

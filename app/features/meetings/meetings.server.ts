@@ -57,6 +57,11 @@ export async function countCityVideos(options: {
 }
 
 /** The list's columns without the transcript text itself: only its length decides the badge and the link. */
+/** SQL NULL, JSON null and an empty or blank string are all "no story" (the list, the feed and the sitemap agree). */
+export function hasNewsStorySql() {
+  return sql<boolean>`(coalesce(jsonb_typeof(${cityVideos.newsStory}), 'null') <> 'null' and coalesce(btrim(${cityVideos.newsStory} #>> '{}'), '') <> '')`;
+}
+
 /** Enough of the transcript for the 200-character summary after trimming leading blank space. */
 const TRANSCRIPT_HEAD_CHARS = 1000;
 
@@ -75,9 +80,7 @@ async function listCityVideoItems(options: {
       transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
       thumbnailUrl: cityVideos.thumbnailUrl,
       publishedAt: cityVideos.publishedAt,
-      newsStory: sql<boolean | null>`case when ${cityVideos.newsStory} is null then null
-        when jsonb_typeof(${cityVideos.newsStory}) = 'string' and btrim(${cityVideos.newsStory} #>> '{}') = '' then null
-        else true end`,
+      newsStory: sql<boolean | null>`case when ${hasNewsStorySql()} then true end`,
     })
     .from(cityVideos)
     .where(videoFilter(options))

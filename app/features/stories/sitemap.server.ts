@@ -2,11 +2,11 @@
 import { desc, eq } from "drizzle-orm";
 import { businessListings, cities, cityVideos } from "#db/schema";
 import { cityPath, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
+import { hasNewsStorySql } from "~/features/meetings/meetings.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { SitemapEntry } from "./sitemap";
 import { SITEMAP_STATIC_PATHS, SITEMAP_URL_LIMIT } from "./stories.constants";
-import { hasNewsStory } from "./stories.server";
 
 const isLive = eq(cities.status, "Live");
 
@@ -30,7 +30,7 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
         locationKey: cities.locationKey,
         updatedAt: cityVideos.updatedAt,
         storyGeneratedAt: cityVideos.storyGeneratedAt,
-        hasStory: hasNewsStory().mapWith(Boolean),
+        hasStory: hasNewsStorySql().mapWith(Boolean),
       })
       .from(cityVideos)
       .innerJoin(cities, eq(cities.id, cityVideos.cityId))

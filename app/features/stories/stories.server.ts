@@ -1,22 +1,22 @@
 // The stories service: the meeting story page, a city's newest stories for its feed, and writing a story from
 // a meeting's analysis (automatically once, by an admin, or as the "write-story" job).
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type AnalysisResults, cityVideos, type NewsStory, transcriptSegments } from "#db/schema";
+import { type AnalysisResults, cityVideos, type NewsStory } from "#db/schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import {
   type AnalysisStatus,
   activeEngine,
   claimAutomaticRun,
   findMeetingForPage,
+  loadSegments,
   metaDescriptionOf,
-  segmentsFromTranscriptText,
   stepStatus,
 } from "~/features/analysis/analysis.server";
 import { AnalysisEngineError } from "~/features/analysis/analysis-engine";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
 import { absoluteUrl, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
-import type { MeetingCity } from "~/features/meetings/meetings.server";
+import { hasNewsStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
 import { getStep, markStep } from "~/features/pipeline/pipeline-steps.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
@@ -88,11 +88,6 @@ export async function getMeetingStoryPage(options: {
   };
 }
 
-/** SQL NULL, JSON null and an empty string are all "no story". */
-export function hasNewsStory() {
-  return sql<boolean>`(coalesce(jsonb_typeof(${cityVideos.newsStory}), 'null') <> 'null' and ${cityVideos.newsStory} <> '""'::jsonb)`;
-}
-
 /** The city's newest stories for its RSS feed, or undefined for an unknown city key. */
 export async function getCityStoryFeed(options: { locationKey: string }): Promise<CityFeed | undefined> {
   const city = await getCityByLocationKey({ locationKey: options.locationKey });
@@ -107,7 +102,7 @@ export async function getCityStoryFeed(options: { locationKey: string }): Promis
       updatedAt: cityVideos.updatedAt,
     })
     .from(cityVideos)
-    .where(and(eq(cityVideos.cityId, city.id), hasNewsStory()))
+    .where(and(eq(cityVideos.cityId, city.id), hasNewsStorySql()))
     .orderBy(
       sql`${cityVideos.storyGeneratedAt} desc nulls last`,
       sql`${cityVideos.publishedAt} desc nulls last`,
@@ -182,7 +177,7 @@ export async function writeMeetingStory(options: {
   const analysis = options.analysis ?? video.analysisResults;
   if (!analysis || readAnalysisResults(analysis) === null)
     throw new AppError("BAD_REQUEST", ANALYSIS_RESULTS_REQUIRED);
-  const segments = await storySegments(video.id, video.transcript ?? "");
+  const segments = await loadSegments(video.id, video.transcript ?? "");
   const index = indexTranscript(segments);
   // A given analysis (from the server function) is checked like an engine's output before the story uses it.
   const grounded = groundAnalysis(analysis, index);
@@ -200,20 +195,6 @@ export async function writeMeetingStory(options: {
     .set({ newsStory: story, storyGeneratedAt, updatedAt: storyGeneratedAt })
     .where(eq(cityVideos.id, video.id));
   return { story, storyGeneratedAt };
-}
-
-async function storySegments(videoId: string, transcript: string) {
-  const rows = await db()
-    .select({
-      startSeconds: transcriptSegments.startSeconds,
-      endSeconds: transcriptSegments.endSeconds,
-      speaker: transcriptSegments.speaker,
-      text: transcriptSegments.text,
-    })
-    .from(transcriptSegments)
-    .where(eq(transcriptSegments.videoId, videoId))
-    .orderBy(transcriptSegments.position);
-  return rows.length > 0 ? rows : segmentsFromTranscriptText(transcript);
 }
 
 export type StoryAdminResult = { ok: true; message: string } | { ok: false; error: string; status: number };
