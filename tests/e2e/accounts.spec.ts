@@ -93,7 +93,13 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByLabel("Verification code")).toBeVisible();
-    await page.getByRole("button", { name: "Resend Code" }).click();
+    // The first "OTP Sent!" toast is still showing: wait for the resend's own answer before going back.
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/auth"),
+      ),
+      page.getByRole("button", { name: "Resend Code" }).click(),
+    ]);
     await expect(toast(page)).toContainText("OTP Sent!");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByLabel("Email")).toBeVisible();
