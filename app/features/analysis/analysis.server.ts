@@ -76,10 +76,13 @@ export type MeetingAnalysisPage = {
   metaDescription: string;
 };
 
-export type MeetingAnalysisLookup =
+/** What a meeting or story page lookup finds: nothing, a canonical address to redirect to, or the page. */
+export type PageLookup<Page> =
   | { kind: "missing" }
   | { kind: "redirect"; location: string }
-  | { kind: "page"; page: MeetingAnalysisPage };
+  | { kind: "page"; page: Page };
+
+export type MeetingAnalysisLookup = PageLookup<MeetingAnalysisPage>;
 
 export async function getMeetingAnalysisPage(options: {
   videoParam: string;

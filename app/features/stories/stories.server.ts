@@ -10,6 +10,7 @@ import {
   findMeetingForPage,
   loadSegments,
   metaDescriptionOf,
+  type PageLookup,
   stepStatus,
 } from "~/features/analysis/analysis.server";
 import { AnalysisEngineError } from "~/features/analysis/analysis-engine";
@@ -44,10 +45,7 @@ export type MeetingStoryPage = {
   analysisPath: string;
 };
 
-export type MeetingStoryLookup =
-  | { kind: "missing" }
-  | { kind: "redirect"; location: string }
-  | { kind: "page"; page: MeetingStoryPage };
+export type MeetingStoryLookup = PageLookup<MeetingStoryPage>;
 
 export async function getMeetingStoryPage(options: {
   videoParam: string;
