@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's tsvector; only ever written by the database itself (generated columns). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What a meeting is found by besides its transcript: title above description and summary (search, ADR 0011).
+ * The text search configuration is spelled out because generated columns need immutable expressions.
+ */
+const VIDEO_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')
+  || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')
+  || setweight(to_tsvector('english'::regconfig, coalesce(analysis_results->>'summary', '')), 'B')`;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -241,10 +253,12 @@ export const cityVideos = pgTable(
     mediaUrl: text("media_url"),
     /** Captions the source publishes (WebVTT URL), when known. */
     captionsUrl: text("captions_url"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(VIDEO_SEARCH_DOCUMENT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index("city_videos_search_idx").using("gin", table.searchVector),
     index("city_videos_city_published_idx").on(table.cityId, table.publishedAt.desc()),
     index("city_videos_source_published_idx").on(table.cityUrlsId, table.publishedAt.desc()),
     uniqueIndex("city_videos_source_video_idx").on(table.cityUrlsId, table.videoId),
@@ -263,9 +277,23 @@ export const transcriptSegments = pgTable(
     endSeconds: doublePrecision("end_seconds").notNull(),
     speaker: text("speaker"),
     text: text("text").notNull(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english'::regconfig, text)`),
+    /**
+     * Copies of the meeting's city and publication time, kept by triggers (migration 0003), so the newest matching
+     * moments of a city can be read from one index without visiting every match (ADR 0011).
+     */
+    cityId: uuid("city_id"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("transcript_segments_video_position_idx").on(table.videoId, table.position),
+    index("transcript_segments_search_idx").using("gin", table.searchVector),
+    index("transcript_segments_recent_idx").on(table.publishedAt.desc().nullsLast(), table.id),
+    index("transcript_segments_city_recent_idx").on(
+      table.cityId,
+      table.publishedAt.desc().nullsLast(),
+      table.id,
+    ),
     check("transcript_segments_times_check", sql`${table.endSeconds} >= ${table.startSeconds}`),
   ],
 );

@@ -21,6 +21,7 @@ import {
   PICKER_UNKNOWN_CITY,
 } from "~/features/home/home.copy";
 import { homeActionSchema, OTHER_CITY_VALUE, readHomeQuery } from "~/features/home/home.schema";
+import { HomeSearchForm } from "~/features/search/components/home-search-form";
 import { HERO_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { trackEvent } from "~/lib/analytics.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
@@ -81,6 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div>
               <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{HERO_TITLE}</h1>
               <p className="mt-4 max-w-2xl text-lg text-teal-50">{HERO_SUBTITLE}</p>
+              <HomeSearchForm />
             </div>
             <section
               id={CITY_PICKER_ANCHOR}

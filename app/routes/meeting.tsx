@@ -24,7 +24,11 @@ import { socialMeta } from "~/features/analysis/page-meta";
 import { resolveVideoSource } from "~/features/analysis/video-embed";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
+import { markTranscriptMatches } from "~/features/search/search.server";
 import { cityFeedLink } from "~/features/stories/feeds";
+import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
+import { parseMomentParam } from "~/features/transcripts/moment";
+import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/meeting";
 
@@ -53,8 +57,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (result.kind === "redirect") throw redirect(result.location, 301);
   // Admins see where each pipeline step of this video stands, with its last error.
   const viewer = await getViewer(request);
-  const pipelineSteps = viewer?.isAdmin ? await getVideoSteps({ videoId: result.page.video.id }) : null;
-  return { ...result.page, pipelineSteps };
+  const videoId = result.page.video.id;
+  const url = new URL(request.url);
+  // ?t= opens the video at a moment; ?q= is the search that led here, whose matching lines are marked.
+  const query = url.searchParams.get("q")?.trim() ?? "";
+  const [pipelineSteps, transcriptLines, transcriptMatches] = await Promise.all([
+    viewer?.isAdmin ? getVideoSteps({ videoId }) : null,
+    listTranscriptLines({ videoId }),
+    query ? markTranscriptMatches({ videoId, query }) : {},
+  ]);
+  return {
+    ...result.page,
+    pipelineSteps,
+    transcriptLines,
+    transcriptMatches,
+    momentSeconds: parseMomentParam(url.searchParams.get("t")),
+  };
 }
 
 /** The admin's Re-Analyze Meeting: admin-checked, runs now, not retried. */
@@ -81,53 +99,91 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
   const failure = analysisStatus.state === "failed" ? analysisFailedMessage(analysisStatus.error) : null;
   const source = resolveVideoSource(video);
   const [seek, setSeek] = useState<PlayerSeek | null>(null);
+  const [playing, setPlaying] = useState<number | null>(loaderData.momentSeconds);
   const playerRef = useRef<HTMLDivElement>(null);
-  const playFrom = (seconds: number) => {
+  const seekTo = (seconds: number) =>
     setSeek((previous) => ({ seconds, request: (previous?.request ?? 0) + 1 }));
+  const playFrom = (seconds: number) => {
+    seekTo(seconds);
     playerRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
+  const lines = loaderData.transcriptLines;
 
   return (
     <>
       <CityHeader city={city} viewer={viewer} onMeetingPage nameIsPageHeading={false} />
-      <main id="main" className="mx-auto max-w-4xl px-4 py-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <article>
-          <MeetingPlayer ref={playerRef} source={source} title={video.title} seek={seek} />
-          <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
-          {video.publishedAt ? (
-            <p className="mt-1 text-sm text-slate-600">
-              {PUBLISHED_LABEL} <LongDate iso={video.publishedAt} />
+          <div
+            className={
+              lines.length > 0
+                ? "lg:grid lg:h-[26rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-4"
+                : ""
+            }
+          >
+            <MeetingPlayer
+              ref={playerRef}
+              source={source}
+              title={video.title}
+              seek={seek}
+              startSeconds={loaderData.momentSeconds}
+              onTime={setPlaying}
+            />
+            {lines.length > 0 ? (
+              <div className="mt-4 flex min-h-0 lg:mt-0">
+                <TranscriptPanel
+                  lines={lines}
+                  currentSeconds={playing}
+                  matches={loaderData.transcriptMatches}
+                  canSeek={source.kind === "youtube"}
+                  onSeek={(seconds) => {
+                    setPlaying(seconds);
+                    seekTo(seconds);
+                  }}
+                />
+              </div>
+            ) : null}
+          </div>
+          {/* Reading width for the words below the player. */}
+          <div className="max-w-4xl">
+            <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {video.title}
+            </h1>
+            {video.publishedAt ? (
+              <p className="mt-1 text-sm text-slate-600">
+                {PUBLISHED_LABEL} <LongDate iso={video.publishedAt} />
+              </p>
+            ) : null}
+            {video.description ? (
+              <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{video.description}</p>
+            ) : null}
+            <p className="mt-4">
+              <Link
+                to={storyPath}
+                className="inline-flex items-center rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+              >
+                {VIEW_STORY}
+              </Link>
             </p>
-          ) : null}
-          {video.description ? (
-            <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{video.description}</p>
-          ) : null}
-          <p className="mt-4">
-            <Link
-              to={storyPath}
-              className="inline-flex items-center rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
-            >
-              {VIEW_STORY}
-            </Link>
-          </p>
-          {viewer?.isAdmin && analysisStatus.state !== "unavailable" ? <ReanalyzeForm /> : null}
-          {loaderData.pipelineSteps ? <PipelineStatus steps={loaderData.pipelineSteps} /> : null}
-          <RunProgress
-            pending={pending && !analysis}
-            pendingTitle={ANALYZING_MEETING}
-            pendingHint={ANALYSIS_QUEUED_HINT}
-            failure={failure && (!analysis || viewer?.isAdmin) ? failure : null}
-          />
-          {analysis ? (
-            <>
-              <AnalysisPreview analysis={analysis} source={source} onSeek={playFrom} />
-              <AnalysisDetails analysis={analysis} source={source} onSeek={playFrom} />
-            </>
-          ) : pending || failure ? null : (
-            <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
-              {NOT_ANALYZED_YET}
-            </p>
-          )}
+            {viewer?.isAdmin && analysisStatus.state !== "unavailable" ? <ReanalyzeForm /> : null}
+            {loaderData.pipelineSteps ? <PipelineStatus steps={loaderData.pipelineSteps} /> : null}
+            <RunProgress
+              pending={pending && !analysis}
+              pendingTitle={ANALYZING_MEETING}
+              pendingHint={ANALYSIS_QUEUED_HINT}
+              failure={failure && (!analysis || viewer?.isAdmin) ? failure : null}
+            />
+            {analysis ? (
+              <>
+                <AnalysisPreview analysis={analysis} source={source} onSeek={playFrom} />
+                <AnalysisDetails analysis={analysis} source={source} onSeek={playFrom} />
+              </>
+            ) : pending || failure ? null : (
+              <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
+                {NOT_ANALYZED_YET}
+              </p>
+            )}
+          </div>
         </article>
       </main>
     </>

@@ -1,14 +1,19 @@
 // Video search: /search (all Live cities or ?city=) and /city/:locationKey/search (one city, with its header).
-import { data, Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
 import { LogoWordmark } from "~/components/layout/logo";
+import { meetingMomentPath, meetingPath } from "~/features/analysis/meeting-paths";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { SearchForm } from "~/features/search/components/search-form";
-import { meetingPageHref, SearchResultList } from "~/features/search/components/search-result-list";
+import { SearchResultList } from "~/features/search/components/search-result-list";
 import {
   ENTER_SEARCH_TERM,
+  NEXT_PAGE,
   noResultsFor,
+  PREVIOUS_PAGE,
+  RESULTS_PAGINATION,
   resultCountLabel,
+  resultPageLabel,
   SEARCH_FAILED,
   SEARCH_PAGE_TITLE,
 } from "~/features/search/search.copy";
@@ -33,9 +38,16 @@ const STATUS_CODES = { idle: 200, results: 200, invalid: 400, failed: 500 } as c
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { q, city } = searchPageQuerySchema.parse({
+  const {
+    q,
+    city,
+    sort,
+    page: pageNumber,
+  } = searchPageQuerySchema.parse({
     q: url.searchParams.get("q") ?? undefined,
     city: url.searchParams.get("city") ?? undefined,
+    sort: url.searchParams.get("sort") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
   });
   const locationKey = params.locationKey ?? city;
   if (locationKey.length > MAX_LOCATION_KEY_CHARS) throw data(CITY_NOT_FOUND, { status: 404 });
@@ -44,6 +56,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       query: q,
       locationKey: locationKey || null,
       withCityOptions: params.locationKey === undefined,
+      sort,
+      page: pageNumber,
     });
     return data(
       { ...page, scopedToCity: params.locationKey !== undefined },
@@ -55,7 +69,41 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-function SearchOutcome({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** The same search on another page: every other choice (city, sort) stays as it is in the address. */
+function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  return `?${params.toString()}`;
+}
+
+function Pagination({ loaderData }: { loaderData: LoaderData }) {
+  const location = useLocation();
+  const { page, hasMore } = loaderData;
+  if (page <= 1 && !hasMore) return null;
+  const link =
+    "rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-slate-50";
+  return (
+    <nav aria-label={RESULTS_PAGINATION} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={pageHref(location.search, page - 1)} className={link} rel="prev">
+          {PREVIOUS_PAGE}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {hasMore ? (
+        <Link to={pageHref(location.search, page + 1)} className={link} rel="next">
+          {NEXT_PAGE}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function SearchOutcome({ loaderData }: { loaderData: LoaderData }) {
   const { status, query, hits } = loaderData;
   const spread = !loaderData.city;
   if (status === "idle") return <p className="text-slate-600">{ENTER_SEARCH_TERM}</p>;
@@ -72,19 +120,25 @@ function SearchOutcome({ loaderData }: { loaderData: Route.ComponentProps["loade
       </p>
     );
   if (hits.length === 0) return <p className="text-slate-600">{noResultsFor(query)}</p>;
+  const paged = loaderData.page > 1 || loaderData.hasMore;
   return (
     <>
       <p role="status" className="text-sm text-slate-600">
-        {resultCountLabel(hits.length, query)}
+        {paged ? resultPageLabel(loaderData.page, hits.length, query) : resultCountLabel(hits.length, query)}
       </p>
       <SearchResultList
         headingLevel={loaderData.scopedToCity ? 3 : 2}
         results={hits.map((hit) => ({
           ...hit,
-          meetingHref: meetingPageHref(hit.city.locationKey, hit.id),
+          meetingHref: meetingPath(hit.city.locationKey, hit.id),
           cityLabel: spread ? `${hit.city.name}, ${hit.city.state}` : undefined,
+          moments: hit.moments.map((moment) => ({
+            ...moment,
+            href: meetingMomentPath(hit.city.locationKey, hit.id, moment.startSeconds, query),
+          })),
         }))}
       />
+      <Pagination loaderData={loaderData} />
     </>
   );
 }
@@ -99,6 +153,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
       query={loaderData.query}
       cityOptions={scopedToCity ? null : loaderData.cityOptions}
       selectedCity={!scopedToCity && city ? city.locationKey : ""}
+      sort={loaderData.sort}
     />
   );
   if (scopedToCity && city) {

@@ -34,7 +34,10 @@ test.describe("the meeting analysis page", () => {
     await openShowcase(page);
     await expect(page.getByRole("heading", { level: 1, name: showcase.title })).toBeVisible();
     const player = page.locator(`iframe[title="Video: ${showcase.title}"]`);
-    await expect(player).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${showcase.videoId}`);
+    await expect(player).toHaveAttribute(
+      "src",
+      `https://www.youtube-nocookie.com/embed/${showcase.videoId}?enablejsapi=1`,
+    );
 
     const summary = page.getByRole("region", { name: "Summary" });
     await expect(summary).toContainText(analysis.summary);
@@ -95,7 +98,7 @@ test.describe("the meeting analysis page", () => {
     await link.click();
     await expect(page.locator(`iframe[title="Video: ${showcase.title}"]`)).toHaveAttribute(
       "src",
-      `https://www.youtube-nocookie.com/embed/${showcase.videoId}?start=${seconds}&autoplay=1`,
+      `https://www.youtube-nocookie.com/embed/${showcase.videoId}?start=${seconds}&autoplay=1&enablejsapi=1`,
     );
     await expect(page).toHaveURL(canonicalPath);
   });

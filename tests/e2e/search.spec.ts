@@ -34,7 +34,7 @@ test.describe("search page", () => {
     const first = results(page).first();
     await expect(first.getByText(/^Relevance: \d{1,3}%$/)).toBeVisible();
     await expect(first.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    await expect(first.locator("blockquote mark").first()).toHaveText(/budget/i);
+    await expect(first.locator("mark").first()).toHaveText(/budget/i);
     await expect(first.getByRole("link", { name: /^Watch video/ })).toHaveAttribute(
       "href",
       /youtube\.com\/watch/,
@@ -126,5 +126,67 @@ test.describe("searchCityVideos endpoint", () => {
     });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toBe("cityId must be the id of a city.");
+  });
+});
+
+test.describe("from a search to the moment it was said", () => {
+  /** Opens the first result's first moment and checks the player and the transcript are at that second. */
+  async function openFirstMoment(page: Page, within = page.getByRole("main")) {
+    const moment = within.getByRole("link", { name: /^Play from \d\d:\d\d:\d\d/ }).first();
+    await expect(moment).toBeVisible();
+    const href = (await moment.getAttribute("href")) ?? "";
+    const seconds = Number(new URL(href, "http://x").searchParams.get("t"));
+    expect(href).toMatch(/^\/city\/[a-z0-9-]+\/meeting\/[0-9a-f-]{36}\?t=\d+&q=budget$/);
+    await moment.click();
+    await expect(page).toHaveURL(new RegExp(`\\?t=${seconds}&q=budget$`));
+    await expect(page.locator('iframe[title^="Video: "]')).toHaveAttribute(
+      "src",
+      new RegExp(`/embed/[\\w-]{11}\\?start=${seconds}&autoplay=1&enablejsapi=1$`),
+    );
+    const transcript = page.getByRole("region", { name: "Transcript" });
+    const current = transcript.locator('li[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toBeInViewport();
+    const clock = new Date(seconds * 1000).toISOString().slice(11, 19);
+    await expect(current).toContainText(clock);
+    await expect(current.locator("mark").first()).toHaveText(/budget/i);
+    await expect(transcript.locator('li[data-match="true"]').first()).toBeVisible();
+    return { transcript };
+  }
+
+  test("from the home page: search, open a moment, and the video and transcript start there", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("search").getByRole("searchbox", { name: "Search terms" }).fill("budget");
+    await page.getByRole("search").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=budget/);
+    const { transcript } = await openFirstMoment(page);
+    // Choosing another line plays from there and makes it the current line.
+    const other = transcript.getByRole("button").nth(2);
+    await other.click();
+    await expect(transcript.locator('li[aria-current="true"]')).toContainText(
+      (await other.textContent())?.slice(0, 8) ?? "",
+    );
+    await expect(page.locator('iframe[title^="Video: "]')).toHaveAttribute("src", /start=\d+&autoplay=1/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("from a city page's search panel", async ({ page }) => {
+    await page.goto(`/city/${harborPoint.key}`);
+    await page.getByRole("button", { name: "Search Videos" }).click();
+    await page.getByRole("searchbox", { name: "Search terms" }).fill("budget");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const results = page.getByRole("region", { name: /Search Results/ });
+    await openFirstMoment(page, results);
+  });
+
+  test("sorts newest first when asked", async ({ page }) => {
+    await page.goto("/search?q=budget&sort=newest");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("newest");
+    const dates = await results(page)
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });

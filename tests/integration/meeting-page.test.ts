@@ -207,9 +207,11 @@ describe("analysis preview and timestamps", () => {
   });
 
   it("builds the privacy-enhanced embed and the watch link at a moment", () => {
-    expect(youtubeEmbedUrl("abcDEF12_-a")).toBe("https://www.youtube-nocookie.com/embed/abcDEF12_-a");
+    expect(youtubeEmbedUrl("abcDEF12_-a")).toBe(
+      "https://www.youtube-nocookie.com/embed/abcDEF12_-a?enablejsapi=1",
+    );
     expect(youtubeEmbedUrl("abcDEF12_-a", 3723)).toBe(
-      "https://www.youtube-nocookie.com/embed/abcDEF12_-a?start=3723&autoplay=1",
+      "https://www.youtube-nocookie.com/embed/abcDEF12_-a?start=3723&autoplay=1&enablejsapi=1",
     );
     expect(youtubeWatchUrlAt("abcDEF12_-a", 3723)).toBe(
       "https://www.youtube.com/watch?v=abcDEF12_-a&t=3723s",

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/functions.search-city-videos";
-import { createCity, createVideo } from "../factories/cities";
+import { createCity, createVideoWithSegments as createVideo } from "../factories/cities";
 import { transcriptOfLength } from "../factories/meetings";
 
 const URL_PATH = "http://localhost/functions/v1/searchCityVideos";
@@ -37,7 +37,7 @@ describe("POST /functions/v1/searchCityVideos", () => {
     const results = body.results as Record<string, unknown>[];
     expect(results).toHaveLength(20);
     expect(Object.keys(results[0] ?? {}).sort()).toEqual(
-      ["description", "id", "published_at", "score", "snippet", "title", "video_url"].sort(),
+      ["description", "id", "moments", "published_at", "score", "snippet", "title", "video_url"].sort(),
     );
     expect(results[0]?.snippet).toContain("<mark>zoning</mark>");
     expect(typeof results[0]?.score).toBe("number");

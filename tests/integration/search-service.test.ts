@@ -1,16 +1,32 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchVideos, toSearchFunctionResult } from "~/features/search/search.server";
+import { cityVideos, transcriptSegments } from "#db/schema";
+import { QUERY_ONLY_EXCLUSIONS, QUERY_REQUIRED } from "~/features/search/search.copy";
+import { markTranscriptMatches, searchVideos, toSearchFunctionResult } from "~/features/search/search.server";
+import { sanitizeSnippet } from "~/features/search/snippet";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { loader as searchLoader } from "~/routes/search";
-import { createCity, createVideo } from "../factories/cities";
-import { transcriptOfLength } from "../factories/meetings";
+import { createCity, createVideoWithSegments as createVideo } from "../factories/cities";
 
 type Cities = Record<"live" | "other" | "hidden", Awaited<ReturnType<typeof createCity>>>;
 let cities: Cities;
+const day = (n: number) => new Date(Date.UTC(2026, 2, n));
+const videos: Record<string, string> = {};
 
-const filler = transcriptOfLength(400, "members reviewed routine minutes and correspondence");
+const filler = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) => `[00:${String(index).padStart(2, "0")}:00] Members reviewed routine minutes.`,
+  );
+
+/** A transcript of timed lines: filler lines, then the given lines at 01:00:00, 01:00:30, ... */
+function transcript(...lines: string[]): string {
+  const said = lines.map(
+    (line, index) => `[01:0${Math.floor(index / 2)}:${index % 2 === 0 ? "00" : "30"}] ${line}`,
+  );
+  return [...filler(5), ...said, ...filler(3).map((line) => line.replace("[00:", "[02:"))].join("\n");
+}
 
 beforeAll(async () => {
   cities = {
@@ -18,42 +34,49 @@ beforeAll(async () => {
     other: await createCity({ name: "Otherton" }),
     hidden: await createCity({ name: "Hiddenburg", status: "New" }),
   };
-  const day = (n: number) => new Date(Date.UTC(2026, 2, n));
-  await createVideo(cities.live.id, {
+  const add = async (key: string, cityId: string, fields: Parameters<typeof createVideo>[1]) => {
+    videos[key] = (await createVideo(cityId, fields)).id;
+  };
+  await add("budgetHearing", cities.live.id, {
     title: "Budget hearing on the reservoir",
     description: "The annual budget.",
-    transcript: `${filler} The budget for the reservoir was adopted. ${filler}`,
+    transcript: transcript("Mayor: The budget for the reservoir was adopted.", "Clerk: The budget passed."),
     publishedAt: day(1),
   });
-  await createVideo(cities.live.id, {
+  await add("regular", cities.live.id, {
     title: "Regular meeting",
     description: null,
-    transcript: `${filler} Someone mentioned the budget once. ${filler}`,
+    transcript: transcript("Resident: Someone mentioned the budget once."),
     publishedAt: day(2),
   });
-  await createVideo(cities.live.id, {
+  await add("transport", cities.live.id, {
     title: "Transportation workshop",
-    transcript: `${filler} We will paint new bike lanes on Main Street. ${filler}`,
+    transcript: transcript("Engineer: We will paint new bike lanes on Main Street."),
     publishedAt: day(3),
   });
-  await createVideo(cities.live.id, {
+  await add("library", cities.live.id, {
     title: "Library board",
-    transcript: `${filler} The lanes near the library are for every bike rider, and the library budget. ${filler}`,
+    transcript: transcript(
+      "Chair: The lanes near the library are for every bike rider.",
+      "Chair: And now the budget for books.",
+    ),
     publishedAt: day(4),
   });
-  await createVideo(cities.live.id, {
+  await add("script", cities.live.id, {
     title: "Script test",
-    transcript: `${filler} The zoning word <script>alert(1)</script> appeared in captions. ${filler}`,
+    transcript: transcript(
+      'Resident: The zoning word <script>alert(1)</script> and <img src=x onerror="alert(2)"> appeared.',
+    ),
     publishedAt: day(5),
   });
-  await createVideo(cities.other.id, {
+  await add("otherton", cities.other.id, {
     title: "Otherton budget workshop",
-    transcript: `${filler} Otherton budget talk. ${filler}`,
+    transcript: transcript("Mayor: Otherton budget talk."),
     publishedAt: day(6),
   });
-  await createVideo(cities.hidden.id, {
+  await add("hidden", cities.hidden.id, {
     title: "Hiddenburg budget",
-    transcript: `${filler} Hidden budget talk. ${filler}`,
+    transcript: transcript("Mayor: Hidden budget talk."),
     publishedAt: day(7),
   });
 });
@@ -68,9 +91,12 @@ async function rejection(run: () => Promise<unknown>): Promise<AppError> {
   throw new Error("expected an AppError");
 }
 
+const titles = async (options: Parameters<typeof searchVideos>[0]) =>
+  (await searchVideos(options)).hits.map((hit) => hit.title);
+
 describe("searchVideos", () => {
-  it("ranks a title and description match above a single mention, with scores in 0..1", async () => {
-    const hits = await searchVideos({ query: "budget", cityId: cities.live.id });
+  it("ranks a title match above two moments above one, with scores in 0..1", async () => {
+    const { hits } = await searchVideos({ query: "budget", cityId: cities.live.id });
     expect(hits.map((hit) => hit.title)).toEqual([
       "Budget hearing on the reservoir",
       "Library board",
@@ -84,51 +110,129 @@ describe("searchVideos", () => {
     expect(hits[0]).toMatchObject({ city: { name: "Searchville", locationKey: cities.live.locationKey } });
   });
 
-  it("marks the matches in a transcript snippet with <mark>", async () => {
-    const [hit] = await searchVideos({ query: "reservoir", cityId: cities.live.id });
-    expect(hit?.snippet).toContain("<mark>reservoir</mark>");
-    expect(hit?.snippet.length).toBeLessThan(filler.length * 2);
+  it("gives each meeting its matching moments, at the second each was said, with <mark> around the words", async () => {
+    const { hits } = await searchVideos({ query: "budget", cityId: cities.live.id });
+    const hearing = hits[0]!;
+    expect(hearing.moments.map((moment) => moment.startSeconds).sort()).toEqual([3600, 3630]);
+    expect(hearing.moments[0]?.speaker).toMatch(/Mayor|Clerk/);
+    for (const moment of hearing.moments) expect(moment.snippet).toContain("<mark>budget</mark>");
+    const library = hits[1]!;
+    expect(library.moments).toEqual([
+      expect.objectContaining({
+        startSeconds: 3630,
+        speaker: "Chair",
+        snippet: expect.stringContaining("<mark>budget</mark>"),
+      }),
+    ]);
+    expect(library.snippet).toBe(library.moments[0]?.snippet);
+  });
+
+  it("points each moment into the segment that holds the words", async () => {
+    const { hits } = await searchVideos({ query: "reservoir", cityId: cities.live.id });
+    const [moment] = hits[0]!.moments;
+    const [segment] = await db()
+      .select()
+      .from(transcriptSegments)
+      .where(eq(transcriptSegments.id, moment!.segmentId));
+    expect(segment?.videoId).toBe(videos.budgetHearing);
+    expect(segment?.text).toContain("reservoir");
+    expect(segment?.startSeconds).toBe(moment?.startSeconds);
   });
 
   it("matches a quoted phrase only where the words stand together", async () => {
-    const phrase = await searchVideos({ query: '"bike lanes"', cityId: cities.live.id });
-    expect(phrase.map((hit) => hit.title)).toEqual(["Transportation workshop"]);
-    const words = await searchVideos({ query: "bike lanes", cityId: cities.live.id });
-    expect(words.map((hit) => hit.title).sort()).toEqual(["Library board", "Transportation workshop"]);
+    expect(await titles({ query: '"bike lanes"', cityId: cities.live.id })).toEqual([
+      "Transportation workshop",
+    ]);
+    expect((await titles({ query: "bike lanes", cityId: cities.live.id })).sort()).toEqual([
+      "Library board",
+      "Transportation workshop",
+    ]);
   });
 
-  it("leaves out videos with an excluded word", async () => {
-    const hits = await searchVideos({ query: "budget -library", cityId: cities.live.id });
-    expect(hits.map((hit) => hit.title)).toEqual(["Budget hearing on the reservoir", "Regular meeting"]);
+  it("leaves out meetings that say an excluded word anywhere, not only in the matching line", async () => {
+    expect(await titles({ query: "budget -library", cityId: cities.live.id })).toEqual([
+      "Budget hearing on the reservoir",
+      "Regular meeting",
+    ]);
+    expect(await titles({ query: 'bike -"main street"', cityId: cities.live.id })).toEqual(["Library board"]);
+  });
+
+  it("matches the last word typed as a prefix, but not after or", async () => {
+    expect(await titles({ query: "zon", cityId: cities.live.id })).toEqual(["Script test"]);
+    expect(await titles({ query: "paint bik", cityId: cities.live.id })).toEqual(["Transportation workshop"]);
+    expect(await titles({ query: "reservoir or bik", cityId: cities.live.id })).toEqual([
+      "Budget hearing on the reservoir",
+    ]);
   });
 
   it("limits to the city when given one, and to Live cities otherwise", async () => {
-    const everywhere = (await searchVideos({ query: "budget", limit: 50 })).map((hit) => hit.title);
+    const everywhere = await titles({ query: "budget", limit: 50 });
     expect(everywhere).toContain("Otherton budget workshop");
     expect(everywhere).not.toContain("Hiddenburg budget");
-    const hidden = await searchVideos({ query: "budget", cityId: cities.hidden.id });
-    expect(hidden.map((hit) => hit.title)).toEqual(["Hiddenburg budget"]);
+    expect(await titles({ query: "budget", cityId: cities.hidden.id })).toEqual(["Hiddenburg budget"]);
   });
 
-  it("pages with limit and offset", async () => {
+  it("sorts newest first when asked", async () => {
+    expect(await titles({ query: "budget", cityId: cities.live.id, sort: "newest" })).toEqual([
+      "Library board",
+      "Regular meeting",
+      "Budget hearing on the reservoir",
+    ]);
+  });
+
+  it("pages with limit and offset, and says whether more follow", async () => {
     const all = await searchVideos({ query: "budget", cityId: cities.live.id });
+    expect(all.hasMore).toBe(false);
+    const first = await searchVideos({ query: "budget", cityId: cities.live.id, limit: 1 });
+    expect(first.hasMore).toBe(true);
     const second = await searchVideos({ query: "budget", cityId: cities.live.id, limit: 1, offset: 1 });
-    expect(second.map((hit) => hit.id)).toEqual([all[1]!.id]);
+    expect(second.hits.map((hit) => hit.id)).toEqual([all.hits[1]!.id]);
+    const last = await searchVideos({ query: "budget", cityId: cities.live.id, limit: 1, offset: 2 });
+    expect(last.hasMore).toBe(false);
+  });
+
+  it("returns markup in snippets only as <mark>: a transcript's own tags come out as text", async () => {
+    const { hits } = await searchVideos({ query: "zoning", cityId: cities.live.id });
+    const html = sanitizeSnippet(hits[0]!.moments[0]!.snippet);
+    expect(html).toContain("<mark>zoning</mark>");
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt;");
+    expect(html.replaceAll("<mark>", "").replaceAll("</mark>", "")).not.toMatch(/<[a-z/]/i);
   });
 
   it("finds nothing for words that are only stop words, or for words nobody said", async () => {
-    expect(await searchVideos({ query: "the and of", cityId: cities.live.id })).toEqual([]);
-    expect(await searchVideos({ query: "xylophone", cityId: cities.live.id })).toEqual([]);
+    expect((await searchVideos({ query: "the and of", cityId: cities.live.id })).hits).toEqual([]);
+    expect((await searchVideos({ query: "xylophone", cityId: cities.live.id })).hits).toEqual([]);
   });
 
-  it("rejects a blank or over-long query and an unknown or malformed city", async () => {
+  it("follows a meeting's new publication time and city into its segments", async () => {
+    const video = await createVideo(cities.other.id, {
+      title: "Moved meeting",
+      transcript: transcript("Clerk: The quorum was reached."),
+      publishedAt: day(8),
+    });
+    await db()
+      .update(cityVideos)
+      .set({ cityId: cities.live.id, publishedAt: day(9) })
+      .where(eq(cityVideos.id, video.id));
+    const rows = await db().select().from(transcriptSegments).where(eq(transcriptSegments.videoId, video.id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatchObject({ cityId: cities.live.id, publishedAt: day(9) });
+    expect(await titles({ query: "quorum", cityId: cities.live.id })).toEqual(["Moved meeting"]);
+  });
+
+  it("rejects a blank, over-long or exclusion-only query and an unknown or malformed city", async () => {
     expect(await rejection(() => searchVideos({ query: "   " }))).toMatchObject({
       code: "BAD_REQUEST",
-      message: "Enter a search term.",
+      message: QUERY_REQUIRED,
     });
     expect(await rejection(() => searchVideos({ query: "a".repeat(201) }))).toMatchObject({
       code: "BAD_REQUEST",
       message: "Search terms must be at most 200 characters.",
+    });
+    expect(await rejection(() => searchVideos({ query: "-budget -library" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: QUERY_ONLY_EXCLUSIONS,
     });
     expect(
       await rejection(() =>
@@ -140,17 +244,21 @@ describe("searchVideos", () => {
     });
   });
 
-  it("answers the spec's field names with a finite score", () => {
-    const result = toSearchFunctionResult({
-      id: "v1",
-      title: "t",
-      description: null,
-      publishedAt: null,
-      videoUrl: null,
-      snippet: "s",
-      score: Number.NaN,
-      city: { name: "c", state: "CA", locationKey: "c" },
-    });
+  it("answers the spec's field names with a finite score, and moments with deep links", () => {
+    const result = toSearchFunctionResult(
+      {
+        id: "v1",
+        title: "t",
+        description: null,
+        publishedAt: null,
+        videoUrl: null,
+        snippet: "s",
+        score: Number.NaN,
+        city: { name: "c", state: "CA", locationKey: "c" },
+        moments: [{ segmentId: 1, startSeconds: 3630.6, speaker: "Chair", snippet: "m" }],
+      },
+      "budget cuts",
+    );
     expect(result).toEqual({
       id: "v1",
       title: "t",
@@ -159,7 +267,28 @@ describe("searchVideos", () => {
       video_url: null,
       snippet: "s",
       score: 0,
+      moments: [
+        {
+          start_seconds: 3630.6,
+          speaker: "Chair",
+          snippet: "m",
+          meeting_url: "/city/c/meeting/v1?t=3630&q=budget+cuts",
+        },
+      ],
     });
+  });
+});
+
+describe("markTranscriptMatches", () => {
+  it("marks every matching line of one meeting, and nothing for an invalid query", async () => {
+    const marked = await markTranscriptMatches({ videoId: videos.budgetHearing!, query: "budget" });
+    const lines = Object.values(marked);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toContain("<mark>budget</mark>");
+    expect(await markTranscriptMatches({ videoId: videos.budgetHearing!, query: "-budget" })).toEqual({});
+    expect(await markTranscriptMatches({ videoId: videos.budgetHearing!, query: "x".repeat(300) })).toEqual(
+      {},
+    );
   });
 });
 

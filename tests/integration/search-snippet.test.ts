@@ -4,9 +4,9 @@ import { normalizedScore, relevancePercent } from "~/features/search/search-pres
 import { escapeHtml, sanitizeSnippet } from "~/features/search/snippet";
 
 describe("sanitizeSnippet", () => {
-  it("keeps bare <mark> and <b> tags", () => {
+  it("keeps bare <mark> tags and nothing else", () => {
     expect(sanitizeSnippet("the <mark>budget</mark> and <b>bold</b> words")).toBe(
-      "the <mark>budget</mark> and <b>bold</b> words",
+      "the <mark>budget</mark> and &lt;b&gt;bold&lt;/b&gt; words",
     );
   });
 

@@ -28,3 +28,18 @@ export function needsCanonicalRedirect(options: {
   if (requested.locationKey !== undefined && requested.locationKey !== video.locationKey) return true;
   return requested.videoParam !== video.id;
 }
+
+/**
+ * A meeting opened at a moment: `?t=` is the second the player starts at and the transcript scrolls to, `q` the
+ * search that led there, so the page can mark its words in the transcript.
+ */
+export function meetingMomentPath(
+  locationKey: string,
+  videoId: string,
+  seconds: number,
+  query?: string,
+): string {
+  const params = new URLSearchParams({ t: String(Math.max(0, Math.floor(seconds))) });
+  if (query) params.set("q", query);
+  return `${meetingPath(locationKey, videoId)}?${params.toString()}`;
+}

@@ -57,10 +57,15 @@ export function resolveVideoSource(video: { videoUrl: string | null; videoId: st
   return { kind: "unembeddable", watchUrl: url ? url.toString() : null, host: "youtube" };
 }
 
-/** The privacy-enhanced player; from a given second it starts playing at once (the visitor asked for it). */
+/**
+ * The privacy-enhanced player; from a given second it starts playing at once (the visitor asked for it). The
+ * player's message protocol is on so the page can follow the time and seek (youtube-player-bridge).
+ */
 export function youtubeEmbedUrl(youtubeId: string, startSeconds: number | null = null): string {
   const base = `${YOUTUBE_EMBED_ORIGIN}/embed/${youtubeId}`;
-  return startSeconds === null ? base : `${base}?start=${startSeconds}&autoplay=1`;
+  return startSeconds === null
+    ? `${base}?enablejsapi=1`
+    : `${base}?start=${Math.max(0, Math.floor(startSeconds))}&autoplay=1&enablejsapi=1`;
 }
 
 /** The watch page at a given second, so a timestamp link works without JavaScript. */

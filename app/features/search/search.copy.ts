@@ -25,6 +25,14 @@ export const QUERY_TOO_LONG = `Search terms must be at most ${MAX_SEARCH_QUERY_C
 export const QUERY_NOT_TEXT = "The query must be text.";
 export const CITY_ID_INVALID = "cityId must be the id of a city.";
 export const LIMIT_INVALID = `limit must be a whole number from 1 to ${SEARCH_FUNCTION_MAX_LIMIT}.`;
+export const QUERY_ONLY_EXCLUSIONS = "Add a word to search for: a search cannot only leave words out.";
+export const SORT_LABEL = "Sort by";
+export const SORT_RELEVANCE = "Most relevant";
+export const SORT_NEWEST = "Newest";
+export const MOMENTS_HEADING = "Where it was said";
+export const PREVIOUS_PAGE = "Previous page";
+export const NEXT_PAGE = "Next page";
+export const RESULTS_PAGINATION = "Search result pages";
 export const METHOD_NOT_ALLOWED = "Use POST with a JSON body {cityId, query, limit}.";
 
 /** The query in quotes, unless the person already quoted it as a phrase. */
@@ -44,4 +52,14 @@ export function relevanceLabel(percent: number): string {
 
 export function resultCountLabel(count: number, query: string): string {
   return `${count} ${count === 1 ? "result" : "results"} for ${quoted(query)}`;
+}
+
+/** "Page 2 of results for "budget"" where results run over several pages. */
+export function resultPageLabel(page: number, count: number, query: string): string {
+  return `Page ${page}: ${count} ${count === 1 ? "result" : "results"} for ${quoted(query)}`;
+}
+
+/** A moment's link text: "Play from 1:02:03", said with its speaker when known. */
+export function playMomentLabel(clock: string, speaker: string | null): string {
+  return speaker ? `Play from ${clock} (${speaker})` : `Play from ${clock}`;
 }

@@ -4,6 +4,8 @@ import {
   MAX_SEARCH_QUERY_CHARS,
   SEARCH_FUNCTION_DEFAULT_LIMIT,
   SEARCH_FUNCTION_MAX_LIMIT,
+  SEARCH_MAX_OFFSET,
+  SEARCH_PAGE_LIMIT,
 } from "./search.constants";
 import {
   CITY_ID_INVALID,
@@ -33,6 +35,9 @@ export const searchCityVideosBodySchema = z.object({
     .default(SEARCH_FUNCTION_DEFAULT_LIMIT),
 });
 
+/** The last page a link may ask for: no result lies deeper than SEARCH_MAX_OFFSET. */
+const SEARCH_MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / SEARCH_PAGE_LIMIT) + 1;
+
 export type SearchCityVideosBody = z.infer<typeof searchCityVideosBodySchema>;
 
 /**
@@ -48,9 +53,32 @@ export const searchPageQuerySchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() ?? ""),
+  // Anything but "newest" is the default order, so an odd link still shows results.
+  sort: z
+    .string()
+    .optional()
+    .transform((value): SearchSort => (value === "newest" ? "newest" : "relevance")),
+  // A page number that is not a whole number from 1 up reads as the first page.
+  page: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const page = Number(value);
+      return Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_MAX_PAGE) : 1;
+    }),
 });
 
-/** One result of searchCityVideos, under the spec's field names. */
+export type SearchSort = "relevance" | "newest";
+
+/** A matching moment in a searchCityVideos result: where it starts, who spoke, the words, and the deep link. */
+export type SearchFunctionMoment = {
+  start_seconds: number;
+  speaker: string | null;
+  snippet: string;
+  meeting_url: string;
+};
+
+/** One result of searchCityVideos, under the spec's field names, plus its moments. */
 export type SearchFunctionResult = {
   id: string;
   title: string;
@@ -59,4 +87,5 @@ export type SearchFunctionResult = {
   video_url: string | null;
   snippet: string;
   score: number;
+  moments: SearchFunctionMoment[];
 };

@@ -25,3 +25,7 @@ export const NOT_A_YOUTUBE_VIDEO = "The video is not on YouTube.";
 export function fetchTranscriptLabel(title: string): string {
   return `${FETCH_TRANSCRIPT}: ${title}`;
 }
+
+export const TRANSCRIPT_HEADING = "Transcript";
+export const TRANSCRIPT_FOLLOW_HINT = "Select a line to play the video from there.";
+export const SEARCH_MATCHES_IN_TRANSCRIPT = "Lines matching your search are marked.";

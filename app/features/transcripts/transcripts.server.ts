@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments } from "#db/schema";
 import { extractYoutubeVideoId } from "~/features/sources/youtube-url";
 import { AppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { type Db, db, type Transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { fetchSourceCaptions } from "./source-captions.server";
 import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
@@ -33,6 +33,8 @@ export async function saveTranscript(options: {
   videoId: string;
   segments: readonly TranscriptSegment[];
   source: TranscriptSource;
+  /** The caller's transaction, when the transcript must be saved together with other changes. */
+  tx?: Transaction;
 }): Promise<{ transcript: string }> {
   const segments = options.segments.filter(
     (segment) =>
@@ -42,7 +44,9 @@ export async function saveTranscript(options: {
   );
   if (segments.length === 0) throw new AppError("BAD_REQUEST", TRANSCRIPT_EMPTY);
   const transcript = formatTranscriptText(segments);
-  await db().transaction(async (tx) => {
+  const inTransaction = (work: (tx: Transaction) => Promise<void>) =>
+    options.tx ? work(options.tx) : db().transaction(work);
+  await inTransaction(async (tx) => {
     const updated = await tx
       .update(cityVideos)
       .set({ transcript, transcriptSource: options.source, updatedAt: new Date() })
@@ -101,8 +105,8 @@ type VideoRow = {
   mediaUrl: string | null;
 };
 
-async function findVideo(videoId: string): Promise<VideoRow> {
-  const [row] = await db()
+async function findVideo(videoId: string, executor: Db = db()): Promise<VideoRow> {
+  const [row] = await executor
     .select({
       id: cityVideos.id,
       videoId: cityVideos.videoId,
@@ -229,16 +233,19 @@ export async function importTranscript(options: {
   videoId: string;
   text: string;
   filename?: string;
+  /** The caller's transaction (an admin's edit saves the transcript with the video's other fields). */
+  tx?: Transaction;
 }): Promise<{ transcript: string; segmentCount: number }> {
   if (Buffer.byteLength(options.text, "utf8") > MAX_UPLOAD_TRANSCRIPT_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", TRANSCRIPT_TOO_LARGE);
   }
-  await findVideo(options.videoId);
+  await findVideo(options.videoId, options.tx);
   const segments = parseTranscript(options.text);
   const saved = await saveTranscript({
     videoId: options.videoId,
     segments,
     source: TRANSCRIPT_SOURCES.upload,
+    ...(options.tx ? { tx: options.tx } : {}),
   });
   return { transcript: saved.transcript, segmentCount: segments.length };
 }
@@ -273,4 +280,27 @@ export async function fetchTranscriptForCityVideo(options: {
     .where(and(eq(cityVideos.id, options.videoId), eq(cityVideos.cityId, options.cityId)));
   if (!row) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND);
   return fetchTranscriptForVideo({ videoId: row.id });
+}
+
+export type TranscriptLine = {
+  id: number;
+  startSeconds: number;
+  endSeconds: number;
+  speaker: string | null;
+  text: string;
+};
+
+/** A meeting's timed transcript lines in order, for reading beside the video. */
+export async function listTranscriptLines(options: { videoId: string }): Promise<TranscriptLine[]> {
+  return db()
+    .select({
+      id: transcriptSegments.id,
+      startSeconds: transcriptSegments.startSeconds,
+      endSeconds: transcriptSegments.endSeconds,
+      speaker: transcriptSegments.speaker,
+      text: transcriptSegments.text,
+    })
+    .from(transcriptSegments)
+    .where(eq(transcriptSegments.videoId, options.videoId))
+    .orderBy(transcriptSegments.position);
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { meetingPath } from "~/features/analysis/meeting-paths";
 import { HIDE_SEARCH, SEARCH_VIDEOS } from "~/features/meetings/meetings.copy";
 import { MAX_SEARCH_QUERY_CHARS } from "../search.constants";
 import {
@@ -18,7 +19,7 @@ import {
   SEARCHING,
 } from "../search.copy";
 import type { SearchFunctionResult } from "../search.schema";
-import { meetingPageHref, SearchResultList, type SearchResultView } from "./search-result-list";
+import { SearchResultList, type SearchResultView } from "./search-result-list";
 
 export const SEARCH_FUNCTION_PATH = "/functions/v1/searchCityVideos";
 
@@ -31,7 +32,13 @@ function toView(result: SearchFunctionResult, locationKey: string): SearchResult
     videoUrl: result.video_url,
     snippet: result.snippet,
     score: result.score,
-    meetingHref: meetingPageHref(locationKey, result.id),
+    meetingHref: meetingPath(locationKey, result.id),
+    moments: result.moments.map((moment) => ({
+      startSeconds: moment.start_seconds,
+      speaker: moment.speaker,
+      snippet: moment.snippet,
+      href: moment.meeting_url,
+    })),
   };
 }
 

@@ -11,7 +11,11 @@ import {
   SEARCH_LABEL,
   SEARCH_PLACEHOLDER,
   SEARCHING,
+  SORT_LABEL,
+  SORT_NEWEST,
+  SORT_RELEVANCE,
 } from "../search.copy";
+import type { SearchSort } from "../search.schema";
 
 export type SearchCityOption = { id: string; name: string; state: string; locationKey: string };
 
@@ -20,12 +24,14 @@ export function SearchForm({
   query,
   cityOptions,
   selectedCity,
+  sort,
 }: {
   action: string;
   query: string;
   /** Null hides the city filter (the search is already limited to one city). */
   cityOptions: SearchCityOption[] | null;
   selectedCity: string;
+  sort: SearchSort;
 }) {
   const navigation = useNavigation();
   const [value, setValue] = useState(query);
@@ -62,6 +68,10 @@ export function SearchForm({
           ))}
         </SelectField>
       ) : null}
+      <SelectField key={sort} label={SORT_LABEL} name="sort" defaultValue={sort} className="sm:w-44">
+        <option value="relevance">{SORT_RELEVANCE}</option>
+        <option value="newest">{SORT_NEWEST}</option>
+      </SelectField>
       {/* Disabled only once JS runs: without it a disabled button would block the form's only way to submit. */}
       <Button type="submit" disabled={hydrated && (value.trim() === "" || searching)}>
         {searching ? SEARCHING : SEARCH_BUTTON}

@@ -1,9 +1,19 @@
 // Video search results as the search page and the city page's search panel both list them.
 import { Link } from "react-router";
 import { PublishedDate } from "~/features/meetings/components/published-date";
-import { relevanceLabel, VIEW_MEETING, WATCH_VIDEO } from "../search.copy";
+import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { MOMENTS_HEADING, playMomentLabel, relevanceLabel, VIEW_MEETING, WATCH_VIDEO } from "../search.copy";
 import { relevancePercent } from "../search-presenter";
 import { sanitizeSnippet } from "../snippet";
+
+export type SearchMomentView = {
+  startSeconds: number;
+  speaker: string | null;
+  /** Plain text with <mark> around matches: sanitized before it is shown. */
+  snippet: string;
+  /** The meeting page opened at this moment. */
+  href: string;
+};
 
 export type SearchResultView = {
   id: string;
@@ -16,6 +26,7 @@ export type SearchResultView = {
   meetingHref: string;
   /** "Harbor Point, CA" where results span several cities. */
   cityLabel?: string;
+  moments: SearchMomentView[];
 };
 
 /** Only http(s) addresses become links, so a stored javascript: URL can never run. */
@@ -29,11 +40,36 @@ export function safeExternalUrl(url: string | null): string | null {
   }
 }
 
-export function meetingPageHref(locationKey: string, videoId: string): string {
-  return `/city/${locationKey}/meeting/${videoId}`;
+type HeadingLevel = 2 | 3 | 4;
+
+const MARK_STYLE = "[&_mark]:bg-amber-200 [&_mark]:text-slate-900";
+
+/** A snippet as HTML holding no element but <mark> (sanitizeSnippet escapes everything else). */
+export function Snippet({ text, className }: { text: string; className: string }) {
+  const html = sanitizeSnippet(text);
+  if (!html) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeSnippet escapes everything but bare <mark>
+  return <span className={`${className} ${MARK_STYLE}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-type HeadingLevel = 2 | 3 | 4;
+function MomentList({ moments, title }: { moments: SearchMomentView[]; title: string }) {
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-semibold text-slate-800">{MOMENTS_HEADING}</p>
+      <ul className="mt-1 space-y-2">
+        {moments.map((moment) => (
+          <li key={moment.href} className="text-sm">
+            <Link to={moment.href} className="font-semibold text-teal-800 underline hover:text-teal-900">
+              {playMomentLabel(formatTimestamp(moment.startSeconds), moment.speaker)}
+              <span className="sr-only">: {title}</span>
+            </Link>{" "}
+            <Snippet text={moment.snippet} className="break-words text-slate-700" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function SearchResultItem({
   result,
@@ -43,7 +79,6 @@ function SearchResultItem({
   headingLevel: HeadingLevel;
 }) {
   const Heading = `h${headingLevel}` as const satisfies "h2" | "h3" | "h4";
-  const snippet = sanitizeSnippet(result.snippet);
   const watchHref = safeExternalUrl(result.videoUrl);
   return (
     <article className="py-5">
@@ -60,13 +95,12 @@ function SearchResultItem({
       {result.description ? (
         <p className="mt-2 line-clamp-3 break-words text-slate-700">{result.description}</p>
       ) : null}
-      {snippet ? (
-        <blockquote
-          className="mt-2 break-words border-l-4 border-teal-200 pl-3 text-sm text-slate-700 [&_mark]:bg-amber-200 [&_mark]:text-slate-900"
-          // sanitizeSnippet escapes everything and lets only bare <mark> and <b> back in.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the snippet is sanitized by an allow-list just above
-          dangerouslySetInnerHTML={{ __html: snippet }}
-        />
+      {result.moments.length > 0 ? (
+        <MomentList moments={result.moments} title={result.title} />
+      ) : result.snippet ? (
+        <blockquote className="mt-2 border-l-4 border-teal-200 pl-3 text-sm">
+          <Snippet text={result.snippet} className="break-words text-slate-700" />
+        </blockquote>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
         {watchHref ? (
