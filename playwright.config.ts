@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { fakeYoutubePort } from "./tests/e2e/support/fake-youtube";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The fake public YouTube feed the server reads when an admin refreshes a URL's videos. */
+const youtubePort = fakeYoutubePort(port);
+const youtubeURL = `http://127.0.0.1:${youtubePort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,29 +33,48 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "sessions", testMatch: /sessions\.setup\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["sessions"],
+    },
     {
       name: "phone",
+      dependencies: ["sessions"],
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: `node ${process.env.BUILD_DIR || "build"}/server.js`,
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DEMO_SEED: "1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+  webServer: [
+    {
+      command: `npx tsx tests/e2e/support/fake-youtube-server.ts ${youtubePort}`,
+      url: `${youtubeURL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      command: `node ${process.env.BUILD_DIR || "build"}/server.js`,
+      url: `${baseURL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DEMO_SEED: "1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+        YOUTUBE_FEED_BASE_URL: youtubeURL,
+        // The fake feed is on loopback, which the SSRF guard refuses otherwise.
+        FETCH_ALLOW_PRIVATE_NETWORKS: "1",
+      },
+    },
+  ],
 });

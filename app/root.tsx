@@ -15,6 +15,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { TopNav } from "~/components/layout/top-nav";
 import { ToastProvider } from "~/components/ui/toast";
 import { getViewer } from "~/features/accounts/accounts.server";
+import { AdminLoading, useEnteringAdminPage } from "~/features/admin-panel/admin-loading";
 import { NotFoundPage } from "~/features/shell/not-found-page";
 import { PRODUCT_NAME, RETURN_TO_HOME } from "~/features/shell/shell.copy";
 import type { Viewer } from "~/features/shell/viewer";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const viewer = rootData?.viewer ?? null;
+  const enteringAdminPage = useEnteringAdminPage();
   return (
     <html lang="en">
       <head>
@@ -81,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <ToastProvider initialToast={rootData?.toast ?? null}>
           {showsTopNav(pathname, viewer) ? <TopNav viewer={viewer} /> : null}
-          <div className="flex-1">{children}</div>
+          <div className="flex-1">{enteringAdminPage ? <AdminLoading /> : children}</div>
           <SiteFooter />
         </ToastProvider>
         <ScrollRestoration />

@@ -33,6 +33,16 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("profile", "routes/profile.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/pipeline", "routes/admin.pipeline.tsx"),
+  route("admin/content-management", "routes/admin.content-management.tsx"),
+  route("admin/story-manager", "routes/admin.story-manager.tsx"),
+  route("admin/story-playground", "routes/admin.story-playground.tsx"),
+  route("admin/city-management", "routes/admin.city-management.tsx"),
+  route(
+    "admin/city-management/videos/:videoId/transcript",
+    "routes/admin.city-management.video-transcript.ts",
+  ),
+  route("admin/business-directory", "routes/admin.business-directory.tsx"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
 
   // Prototype and showcase pages (spec 001 section 2): no gating. The prototypes link to /proto/... paths,

@@ -9,8 +9,11 @@ import type { ServerBuild } from "react-router";
 import { trackEvent } from "~/lib/analytics.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { contentTypeForExtension } from "~/lib/image-type";
 import type { Queue } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
+import { LOCAL_FILES_PATH, localFilesDirectory } from "~/lib/storage/local-storage.server";
+import { s3BucketUrl } from "~/lib/storage/s3-storage.server";
 
 export type HttpAppOptions = {
   config: Env;
@@ -71,7 +74,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
                   (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`,
                 ],
                 styleSrc: ["'self'", "'unsafe-inline'"],
-                imgSrc: ["'self'", "data:", "https:"],
+                imgSrc: ["'self'", "data:", "https:", ...imageOrigins(config)],
                 fontSrc: ["'self'", "data:"],
                 connectSrc: ["'self'"],
                 frameSrc: FRAME_ORIGINS,
@@ -104,6 +107,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     next();
   });
 
+  app.use(LOCAL_FILES_PATH, storedFiles(localFilesDirectory(config.DATA_DIR)));
+
   if (options.app.mode === "production") {
     const { clientDir, build } = options.app;
     // Fingerprinted assets never change under the same name, so browsers may keep them for a year.
@@ -124,6 +129,54 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     if (!response.headersSent) response.status(500).type("text/plain").send("An unexpected error occurred");
   }) as express.ErrorRequestHandler);
   return app;
+}
+
+/** Where uploaded images are read from besides this site: an S3 bucket served over plain http (a local MinIO). */
+function imageOrigins(config: Env): string[] {
+  if (!config.S3_BUCKET) return [];
+  const base =
+    config.S3_PUBLIC_URL ??
+    s3BucketUrl({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  const origin = new URL(base).origin;
+  return origin.startsWith("http://") ? [origin] : [];
+}
+
+const STORED_FILE_PATH = /^\/[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\.([a-z0-9]+)$/;
+
+/**
+ * The local file store, read-only: only names we give files (lower-case, an image extension) are served, with
+ * the type their extension says, nosniff, no script (CSP sandbox) and a year's caching (names never repeat).
+ */
+export function storedFiles(directory: string): RequestHandler {
+  const files = express.static(directory, {
+    index: false,
+    dotfiles: "deny",
+    redirect: false,
+    immutable: true,
+    maxAge: "1y",
+    setHeaders(response, filePath) {
+      const contentType = contentTypeForExtension(path.extname(filePath).slice(1));
+      if (contentType) response.setHeader("Content-Type", contentType);
+      response.setHeader("X-Content-Type-Options", "nosniff");
+      response.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+    },
+  });
+  return (request, response) => {
+    const extension = STORED_FILE_PATH.exec(request.path)?.[2];
+    const allowed = (request.method === "GET" || request.method === "HEAD") && extension;
+    if (!allowed || !contentTypeForExtension(extension)) {
+      response.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    files(request, response, () => {
+      response.status(404).type("text/plain").send("Not found");
+    });
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -13,6 +13,11 @@ import { projectRoot } from "./project-root.server";
 import { getSingleton, setSingleton } from "./singleton.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db().transaction(...)` callback receives, for services that join a caller's transaction. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The database handle or an open transaction on it: services that must join a caller's transaction take one. */
+export type DbExecutor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type SqlResult = { rows: Record<string, unknown>[]; rowCount?: number | null };
 

@@ -67,6 +67,8 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: optionalUrl,
+    /** Bucket in the path (MinIO and most self-hosted stores) rather than in the host name (AWS's default). */
+    S3_FORCE_PATH_STYLE: booleanFlag(false),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
     LLM_MODEL: z.string().trim().default("gpt-4o-mini"),

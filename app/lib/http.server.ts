@@ -8,7 +8,8 @@ import { logger } from "./logger.server";
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export type FieldErrors = Record<string, string>;
-export type ActionFailure = { ok: false; error: string; fieldErrors: FieldErrors };
+/** `title`, when the error carries one, heads the toast that shows `error` (spec 001's "title / description" pairs). */
+export type ActionFailure = { ok: false; error: string; fieldErrors: FieldErrors; title?: string };
 
 /** The first message per field, keyed by the field's path, for showing beside each control. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -20,21 +21,25 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
-async function readBodyText(request: Request): Promise<string> {
+async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+  if (Buffer.byteLength(text) > maxBytes)
     throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
   return text;
 }
 
-/** Parses a form post with `schema`; a bad value becomes a 400 AppError carrying each field's message. */
+/**
+ * Parses a form post with `schema`; a bad value becomes a 400 AppError carrying each field's message.
+ * `maxBytes` raises the body limit for a form that carries a long text (an admin's transcript edit).
+ */
 export async function parseFormData<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
+  options: { maxBytes?: number } = {},
 ): Promise<z.infer<Schema>> {
-  const form = new URLSearchParams(await readBodyText(request));
+  const form = new URLSearchParams(await readBodyText(request, options.maxBytes));
   const values: Record<string, string> = {};
   for (const [key, value] of form) values[key] = value;
   return parseWith(schema, values);
@@ -63,11 +68,62 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   throw new AppError("BAD_REQUEST", first, { fieldErrors });
 }
 
+/** Room for the multipart boundaries and the form's other fields around an uploaded file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Reads a multipart/form-data post (a file upload) of at most `maxFileBytes` plus room for its other fields.
+ * The body is read with a running count, so an oversized upload is refused before it is held in memory whole.
+ * Anything that is not a readable multipart form is a 400.
+ */
+export async function readMultipartForm(
+  request: Request,
+  options: { maxFileBytes: number; tooLargeMessage: string },
+): Promise<FormData> {
+  const limit = options.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;/i.test(contentType))
+    throw new AppError("BAD_REQUEST", "The upload must be sent as a multipart form.");
+  if (Number(request.headers.get("content-length") ?? 0) > limit)
+    throw new AppError("PAYLOAD_TOO_LARGE", options.tooLargeMessage);
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > limit) {
+        await reader.cancel();
+        throw new AppError("PAYLOAD_TOO_LARGE", options.tooLargeMessage);
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The upload could not be read as a form.");
+  }
+}
+
+/** The text fields of a form (files left out), as plain values for a zod schema. */
+export function formFields(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
 /** For form actions: an AppError becomes `{ ok: false, error, fieldErrors }` with its status; anything else is rethrown. */
 export function actionFailure(error: unknown) {
   if (!isAppError(error)) throw error;
   const fieldErrors = (error.details?.fieldErrors as FieldErrors | undefined) ?? {};
-  return data<ActionFailure>({ ok: false, error: error.message, fieldErrors }, { status: error.status });
+  const title = typeof error.details?.title === "string" ? error.details.title : undefined;
+  return data<ActionFailure>(
+    { ok: false, error: error.message, fieldErrors, ...(title ? { title } : {}) },
+    { status: error.status },
+  );
 }
 
 /** For JSON APIs: an AppError becomes `{ error }` with its status; anything else is logged and answered 500. */

@@ -1,9 +1,13 @@
 // The job queue (pg-boss 10 on our own database connection, ADR 0003): job definitions, enqueueing and workers.
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
-import type { Database } from "./db.server";
+import type { Database, DbExecutor, SqlResult } from "./db.server";
 import { logger } from "./logger.server";
 import { getSingleton, setSingleton } from "./singleton.server";
+
+/** How long a failed job stays retryable from the pipeline dashboard before pg-boss archives it. */
+export const FAILED_JOB_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 
 export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolean };
 
@@ -41,6 +45,8 @@ export async function startQueue(database: Database, options: { supervise?: bool
     supervise: options.supervise ?? true,
     schedule: true,
     migrate: true,
+    // Failed jobs stay in the job table (where Retry works) for a week instead of pg-boss's 12 hours (ADR 0015).
+    archiveFailedAfterSeconds: FAILED_JOB_RETENTION_SECONDS,
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
@@ -68,6 +74,11 @@ export function queue(): Queue {
   return current;
 }
 
+/** The queue when this process has started one; pages that only read about jobs work without it. */
+export function queueIfStarted(): Queue | undefined {
+  return getSingleton<Queue>("queue");
+}
+
 async function ensureQueue(boss: PgBoss, definition: AnyJob): Promise<void> {
   if (await boss.getQueue(definition.name)) return;
   await boss.createQueue(definition.name, {
@@ -83,13 +94,18 @@ async function ensureQueue(boss: PgBoss, definition: AnyJob): Promise<void> {
 export async function enqueue<Schema extends z.ZodType>(
   definition: JobDefinition<Schema>,
   payload: z.input<Schema>,
-  options: { singletonKey?: string; startAfterSeconds?: number } = {},
+  options: {
+    singletonKey?: string;
+    startAfterSeconds?: number;
+    /** Overrides the definition's retry limit for this one job (the dashboard's failing test job uses 0). */
+    retryLimit?: number;
+  } = {},
 ): Promise<string | null> {
   const data = definition.payload.parse(payload) as object;
   const { boss } = queue();
   await ensureQueue(boss, definition);
   return boss.send(definition.name, data, {
-    retryLimit: definition.retry.limit,
+    retryLimit: options.retryLimit ?? definition.retry.limit,
     retryDelay: definition.retry.delaySeconds,
     retryBackoff: definition.retry.backoff,
     singletonKey: options.singletonKey,
@@ -127,4 +143,22 @@ export async function registerWorkers(
       );
     }
   }
+}
+
+/**
+ * A pg-boss connection that runs its commands inside `executor` (an open transaction), so a queue command such as
+ * retry or cancel commits or rolls back together with our own writes. pg-boss numbers its parameters $1, $2...;
+ * each becomes a bound drizzle parameter.
+ */
+export function queueConnectionIn(executor: DbExecutor): PgBoss.ConnectionOptions {
+  return {
+    db: {
+      async executeSql(text: string, values: unknown[] = []) {
+        const chunks = text
+          .split(/\$(\d+)/)
+          .map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql.param(values[Number(piece) - 1])));
+        return (await executor.execute(sql.join(chunks))) as unknown as SqlResult;
+      },
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // The demo business directory: categories and invented local businesses across all three listing tiers,
 // with a few gaps (no address, no website, a website without a scheme) that the screens must handle.
+import { slugify } from "~/lib/slug";
 import { CITY_SEEDS } from "./cities";
 import { createRandom } from "./random";
 
@@ -454,15 +455,6 @@ export type SeedBusiness = {
   imageUrl: string | null;
   subscriptionStatus: string | null;
 };
-
-/** A URL-safe slug: "4th Street Bicycle Works" -> "4th-street-bicycle-works". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** The listings that get a picture, so the image files and the seed agree. */
 export function businessHasImage(spec: { tier: ListingTier; hasImage?: boolean }): boolean {

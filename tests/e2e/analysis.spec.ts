@@ -14,7 +14,7 @@ import {
   REWRITE_STORY,
 } from "../../app/features/stories/stories.copy";
 import { buildDemoVideos, type SeedVideo } from "../../db/seed/meeting-videos";
-import { DEMO_ACCOUNTS, signInWithPassword } from "./support/accounts";
+import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 
 const videos = buildDemoVideos(new Date());
@@ -65,8 +65,7 @@ test.describe("automatic analysis", () => {
 
 test.describe("admin tools", () => {
   test("the demo admin re-analyzes a meeting and rewrites its story", async ({ page }) => {
-    await signInWithPassword(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    await expect(page).not.toHaveURL(/\/auth/);
+    await enterDemoSession(page, "admin");
     const meeting = pick(unanalysed, 3);
     await page.goto(`/meeting/${meeting.videoId}`);
     await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toBeVisible({ timeout: 30_000 });

@@ -7,7 +7,7 @@ import {
   NO_TRANSCRIPT_AVAILABLE,
 } from "../../app/features/transcripts/transcripts.copy";
 import { buildDemoVideos } from "../../db/seed/meeting-videos";
-import { DEMO_ACCOUNTS, signInWithPassword } from "./support/accounts";
+import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 
 const video = buildDemoVideos(new Date()).find((candidate) => candidate.transcript === null);
@@ -20,8 +20,7 @@ test.describe("Fetch Transcript", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the member sees no Fetch Transcript button", async ({ page }) => {
-    await signInWithPassword(page, DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
-    await expect(page).not.toHaveURL(/\/auth/);
+    await enterDemoSession(page, "member");
     await page.goto(cityPath);
     await expect(page.getByRole("heading", { name: video.title }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: FETCH_TRANSCRIPT })).toHaveCount(0);
@@ -31,8 +30,7 @@ test.describe("Fetch Transcript", () => {
   test("the admin fetches a transcript with no source reachable and sees the failure toast", async ({
     page,
   }) => {
-    await signInWithPassword(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    await expect(page).not.toHaveURL(/\/auth/);
+    await enterDemoSession(page, "admin");
     await page.goto(cityPath);
     const button = page.getByRole("button", { name: buttonName }).first();
     await expect(button).toBeVisible();

@@ -1,6 +1,7 @@
 // Test data factories: each test makes the rows it needs, with sensible defaults it can override.
 import { randomBytes } from "node:crypto";
-import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import { cities, citiesUrls, cityUrls, cityVideos, transcriptSegments } from "#db/schema";
+import { segmentsFromTranscriptText } from "~/features/analysis/analysis.server";
 import { db } from "~/lib/db.server";
 
 const uniqueSuffix = () => randomBytes(4).toString("hex");
@@ -45,5 +46,20 @@ export async function createVideo(cityId: string, overrides: Partial<typeof city
     })
     .returning();
   if (!video) throw new Error("video not created");
+  return video;
+}
+
+/** A video whose transcript comes with its timed segments, as the product saves them (what search reads). */
+export async function createVideoWithSegments(
+  cityId: string,
+  overrides: Partial<typeof cityVideos.$inferInsert> = {},
+) {
+  const video = await createVideo(cityId, overrides);
+  const segments = video.transcript ? segmentsFromTranscriptText(video.transcript) : [];
+  if (segments.length > 0) {
+    await db()
+      .insert(transcriptSegments)
+      .values(segments.map((segment, position) => ({ ...segment, videoId: video.id, position })));
+  }
   return video;
 }

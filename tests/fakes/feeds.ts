@@ -24,7 +24,8 @@ export type FakeFeeds = {
   close(): Promise<void>;
 };
 
-export async function startFakeFeeds(): Promise<FakeFeeds> {
+/** `port`: a fixed port, for a fake the browser tests' server is told about before it starts. */
+export async function startFakeFeeds(options: { port?: number } = {}): Promise<FakeFeeds> {
   const state: Omit<FakeFeeds, "url" | "close"> = { resources: new Map(), requests: [], failure: null };
   const server: Server = createServer((request, response) => {
     const path = request.url ?? "/";
@@ -61,7 +62,7 @@ export async function startFakeFeeds(): Promise<FakeFeeds> {
     }
     response.writeHead(resource.status ?? 200, { "content-type": resource.contentType }).end(resource.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const fake = state as FakeFeeds;
   fake.url = `http://127.0.0.1:${port}`;

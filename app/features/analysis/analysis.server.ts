@@ -286,7 +286,10 @@ export async function recordFailedStep(options: {
   await markStep({ videoId: options.videoId, step: options.step, state: "failed", error: options.error });
 }
 
-export type AdminRunResult = { ok: true; message: string } | { ok: false; error: string; status: number };
+export type AdminRunResult =
+  | { ok: true; message: string }
+  /** `error` is the meeting page's message; `reason` is what went wrong, for tools that title it themselves. */
+  | { ok: false; error: string; reason: string; status: number };
 
 /**
  * The admin's "Re-Analyze Meeting": runs the analysis now, not retried (a person asked and can press again).
@@ -297,7 +300,13 @@ export async function reanalyzeMeetingForAdmin(options: {
   locationKey?: string;
 }): Promise<AdminRunResult> {
   const lookup = await findMeetingForPage({ ...options, page: "meeting" });
-  if (lookup.kind !== "found") return { ok: false, error: VIDEO_NOT_FOUND_FOR_ANALYSIS, status: 404 };
+  if (lookup.kind !== "found")
+    return {
+      ok: false,
+      error: VIDEO_NOT_FOUND_FOR_ANALYSIS,
+      reason: VIDEO_NOT_FOUND_FOR_ANALYSIS,
+      status: 404,
+    };
   const videoId = lookup.video.id;
   await markStep({ videoId, step: "analysis", state: "running", jobId: null });
   try {
@@ -308,6 +317,6 @@ export async function reanalyzeMeetingForAdmin(options: {
     const message = analysisErrorMessage(error);
     await recordFailedStep({ videoId, step: "analysis", error: message });
     const status = error instanceof AppError ? error.status : 502;
-    return { ok: false, error: analysisFailedMessage(message), status };
+    return { ok: false, error: analysisFailedMessage(message), reason: message, status };
   }
 }

@@ -59,24 +59,23 @@ export const analyzeJob = defineJob({
 
 /**
  * Puts the video's analysis on the queue (once: the singleton key keeps a second copy out), or, when this
- * process has no queue, runs it in the background here so the page still updates.
+ * process has no queue, runs it in the background here so the page still updates. `force` re-analyses a video
+ * that already has an analysis (its transcript was replaced).
  */
-export async function startAnalysisJob(options: { videoId: string }): Promise<void> {
+export async function startAnalysisJob(options: { videoId: string; force?: boolean }): Promise<void> {
+  const force = options.force ?? false;
   await markStep({ videoId: options.videoId, step: "analysis", state: "queued" });
   let jobId: string | null;
   try {
     jobId = await enqueue(
       analyzeJob,
-      { videoId: options.videoId },
+      { videoId: options.videoId, force },
       { singletonKey: `analyze:${options.videoId}` },
     );
   } catch (error) {
     logger.info({ err: error, videoId: options.videoId }, "no job queue here: analysing in this process");
-    void handleAnalyze(
-      { videoId: options.videoId, force: false },
-      { jobId: "in-process", retryCount: 0 },
-    ).catch((failure) =>
-      logger.warn({ err: failure, videoId: options.videoId }, "in-process analysis failed"),
+    void handleAnalyze({ videoId: options.videoId, force }, { jobId: "in-process", retryCount: 0 }).catch(
+      (failure) => logger.warn({ err: failure, videoId: options.videoId }, "in-process analysis failed"),
     );
     return;
   }

@@ -15,6 +15,23 @@ export async function listLiveCities(): Promise<CityOption[]> {
     .orderBy(asc(cities.name));
 }
 
+/** Every city whatever its status, ordered by name: the admin tools' city pickers (spec 001 section 7). */
+export async function listCities(): Promise<CityOption[]> {
+  return db()
+    .select({ id: cities.id, name: cities.name, locationKey: cities.locationKey, state: cities.state })
+    .from(cities)
+    .orderBy(asc(cities.name), asc(cities.state));
+}
+
+/** One city by id, whatever its status. */
+export async function getCityById(options: { cityId: string }): Promise<CityOption | undefined> {
+  const [city] = await db()
+    .select({ id: cities.id, name: cities.name, locationKey: cities.locationKey, state: cities.state })
+    .from(cities)
+    .where(eq(cities.id, options.cityId));
+  return city;
+}
+
 /** Any city by its key, whatever its status (ADR 0005: a key is a shareable address). */
 export async function getCityByLocationKey(options: { locationKey: string }): Promise<City | undefined> {
   const [city] = await db().select().from(cities).where(eq(cities.locationKey, options.locationKey)).limit(1);

@@ -72,8 +72,11 @@ const listingColumns = {
   subCategory: businessCategories.subCategory,
 };
 
-/** Listings inner-joined with their city (spec 000 section 7) and, when they have one, their category. */
-function selectListings(where: SQL | undefined) {
+/**
+ * Listings inner-joined with their city (spec 000 section 7) and, when they have one, their category. Shared with
+ * the admin directory, which shows the same cards.
+ */
+export function selectListings(where: SQL | undefined) {
   return db()
     .select(listingColumns)
     .from(businessListings)
@@ -84,7 +87,7 @@ function selectListings(where: SQL | undefined) {
 
 type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
-function toDirectoryListing(row: ListingRow): DirectoryListing {
+export function toDirectoryListing(row: ListingRow): DirectoryListing {
   const { cityName, cityState, cityLocationKey, parentCategory, subCategory, ...listing } = row;
   return {
     ...listing,
@@ -128,7 +131,7 @@ export function applicableFilters(filters: DirectoryFilters, groups: CategoryGro
 }
 
 /** LIKE treats % _ and \ specially; a visitor's text is matched literally. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

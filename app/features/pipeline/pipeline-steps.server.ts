@@ -1,7 +1,7 @@
 // Each video's progress through the pipeline (transcript -> analysis -> story), one row per step, shown to admins.
 import { and, eq, sql } from "drizzle-orm";
 import { type PIPELINE_STATES, type PIPELINE_STEPS, videoPipelineSteps } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { type DbExecutor, db } from "~/lib/db.server";
 
 export type PipelineStep = (typeof PIPELINE_STEPS)[number];
 export type PipelineState = (typeof PIPELINE_STATES)[number];
@@ -15,11 +15,13 @@ export async function markStep(options: {
   state: PipelineState;
   error?: string | null;
   jobId?: string | null;
+  /** A transaction to write in, when the step must change together with something else (a queue command). */
+  executor?: DbExecutor;
 }): Promise<void> {
   const lastError =
     options.state === "failed" ? (options.error ?? "Unknown error").slice(0, MAX_ERROR_LENGTH) : null;
   const attemptsIncrement = options.state === "running" ? 1 : 0;
-  await db()
+  await (options.executor ?? db())
     .insert(videoPipelineSteps)
     .values({
       videoId: options.videoId,
@@ -53,8 +55,8 @@ export async function getVideoSteps(options: { videoId: string }) {
   return db().select().from(videoPipelineSteps).where(eq(videoPipelineSteps.videoId, options.videoId));
 }
 
-export async function getStep(options: { videoId: string; step: PipelineStep }) {
-  const [row] = await db()
+export async function getStep(options: { videoId: string; step: PipelineStep; executor?: DbExecutor }) {
+  const [row] = await (options.executor ?? db())
     .select()
     .from(videoPipelineSteps)
     .where(and(eq(videoPipelineSteps.videoId, options.videoId), eq(videoPipelineSteps.step, options.step)));

@@ -244,6 +244,7 @@ export type SourceStatus = {
   id: string;
   title: string | null;
   url: string;
+  contentType: string;
   sourceType: string;
   entityType: string;
   lastRefreshedAt: Date | null;
@@ -259,6 +260,7 @@ export async function listCitySourceStatus(options: { cityId: string }): Promise
       id: cityUrls.id,
       title: cityUrls.title,
       url: cityUrls.url,
+      contentType: cityUrls.contentType,
       sourceType: cityUrls.sourceType,
       entityType: cityUrls.entityType,
       lastRefreshedAt: cityUrls.lastRefreshedAt,
@@ -270,4 +272,32 @@ export async function listCitySourceStatus(options: { cityId: string }): Promise
     .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
     .where(eq(citiesUrls.cityId, options.cityId))
     .orderBy(cityUrls.title);
+}
+
+export type CityVideoSource = { id: string; title: string | null; url: string; sourceType: string };
+
+/**
+ * A city's video sources (content type video), by title: the story manager's and content management's source
+ * pickers (spec 001 section 7, "city_urls (id, title, source_type) via city link ... content_type video").
+ */
+export async function listCityVideoSources(options: { cityId: string }): Promise<CityVideoSource[]> {
+  return db()
+    .select({ id: cityUrls.id, title: cityUrls.title, url: cityUrls.url, sourceType: cityUrls.sourceType })
+    .from(cityUrls)
+    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+    .where(and(eq(citiesUrls.cityId, options.cityId), eq(cityUrls.contentType, "video")))
+    .orderBy(cityUrls.title, cityUrls.url);
+}
+
+/** One source of a city, whatever its content type, or undefined when the source is not linked to that city. */
+export async function getCitySource(options: {
+  cityId: string;
+  sourceId: string;
+}): Promise<CityVideoSource | undefined> {
+  const [source] = await db()
+    .select({ id: cityUrls.id, title: cityUrls.title, url: cityUrls.url, sourceType: cityUrls.sourceType })
+    .from(cityUrls)
+    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+    .where(and(eq(citiesUrls.cityId, options.cityId), eq(cityUrls.id, options.sourceId)));
+  return source;
 }

@@ -42,3 +42,11 @@ export const ADDITIONAL_CONTEXT_LABEL = "Additional context (optional)";
 export const ADDITIONAL_CONTEXT_HINT = "Facts or background the story should use, such as a correction.";
 export const STORY_ADMIN_TITLE = "Admin tools";
 export const GENERATING = "Generating...";
+
+// ---- the story playground (issue #7) ----
+export const STORY_CANDIDATE_INVALID =
+  "The candidate story is not a complete story (headline, body, sidebar and metadata). Generate it again.";
+export const STORY_CHANGED_SINCE_CANDIDATE =
+  "The story changed after this candidate was generated. Generate a new candidate from the current story.";
+/** Spec 001 section 2: a story that does not parse is shown as its raw text with the generation time. */
+export const STORY_STORED_AS_TEXT = "Stored as plain text (not a structured story):";

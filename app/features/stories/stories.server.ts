@@ -2,7 +2,7 @@
 // a meeting's analysis (automatically once, by an admin, or as the "write-story" job).
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type AnalysisResults, cityVideos, type NewsStory } from "#db/schema";
-import { readAnalysisResults } from "~/features/analysis/analysis.schema";
+import { newsStoryStrictSchema, readAnalysisResults } from "~/features/analysis/analysis.schema";
 import {
   type AnalysisStatus,
   activeEngine,
@@ -26,6 +26,8 @@ import type { CityFeed } from "./feeds";
 import { FEED_ITEM_LIMIT } from "./stories.constants";
 import {
   ANALYSIS_RESULTS_REQUIRED,
+  STORY_CANDIDATE_INVALID,
+  STORY_CHANGED_SINCE_CANDIDATE,
   STORY_GENERATED,
   STORY_GENERATION_FAILED,
   STORY_VIDEO_NOT_FOUND,
@@ -153,15 +155,15 @@ async function storyStatusFor(options: {
 }
 
 /**
- * Writes a news story from an analysis, grounds its quotes in the transcript and saves it with
- * story_generated_at. Nothing is written unless the engine succeeds, so a failure never replaces a good story.
+ * Writes a news story from an analysis and grounds its quotes in the transcript, without saving it: the story
+ * playground shows this as a candidate, and writeMeetingStory saves it.
  */
-export async function writeMeetingStory(options: {
+export async function composeMeetingStory(options: {
   videoId: string;
   additionalContext?: string | null;
   /** The analysis to write from; the stored one when absent. */
   analysis?: AnalysisResults;
-}): Promise<{ story: NewsStory; storyGeneratedAt: Date }> {
+}): Promise<{ story: NewsStory }> {
   const [video] = await db()
     .select({
       id: cityVideos.id,
@@ -186,16 +188,71 @@ export async function writeMeetingStory(options: {
     additionalContext: options.additionalContext ?? null,
     droppedQuotes: grounded.droppedQuotes,
   });
-  const story = groundStory(raw, index, grounded.droppedQuotes);
+  return { story: groundStory(raw, index, grounded.droppedQuotes) };
+}
+
+/**
+ * Writes a news story from an analysis, grounds its quotes in the transcript and saves it with
+ * story_generated_at. Nothing is written unless the engine succeeds, so a failure never replaces a good story.
+ */
+export async function writeMeetingStory(options: {
+  videoId: string;
+  additionalContext?: string | null;
+  /** The analysis to write from; the stored one when absent. */
+  analysis?: AnalysisResults;
+}): Promise<{ story: NewsStory; storyGeneratedAt: Date }> {
+  const { story } = await composeMeetingStory(options);
   const storyGeneratedAt = new Date();
   await db()
     .update(cityVideos)
     .set({ newsStory: story, storyGeneratedAt, updatedAt: storyGeneratedAt })
-    .where(eq(cityVideos.id, video.id));
+    .where(eq(cityVideos.id, options.videoId));
   return { story, storyGeneratedAt };
 }
 
-export type StoryAdminResult = { ok: true; message: string } | { ok: false; error: string; status: number };
+/**
+ * Saves a story an admin generated earlier and kept in the page (the story playground), after checking it again
+ * as if an engine had just returned it: the strict story schema, then the grounding verifier against the
+ * transcript as it is now. It replaces the current story only if that is still the one the admin saw
+ * (`expectedStoryGeneratedAt`), so a story written meanwhile by the pipeline or another admin is not lost.
+ */
+export async function saveStoryCandidate(options: {
+  videoId: string;
+  candidate: unknown;
+  expectedStoryGeneratedAt: Date | null;
+}): Promise<{ story: NewsStory; storyGeneratedAt: Date }> {
+  const parsed = newsStoryStrictSchema.safeParse(options.candidate);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", STORY_CANDIDATE_INVALID);
+  const [video] = await db()
+    .select({ id: cityVideos.id, transcript: cityVideos.transcript })
+    .from(cityVideos)
+    .where(eq(cityVideos.id, options.videoId));
+  if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  const segments = await loadSegments(video.id, video.transcript ?? "");
+  const story = groundStory(parsed.data, indexTranscript(segments));
+  const storyGeneratedAt = new Date();
+  const expected = options.expectedStoryGeneratedAt;
+  const saved = await db()
+    .update(cityVideos)
+    .set({ newsStory: story, storyGeneratedAt, updatedAt: storyGeneratedAt })
+    .where(
+      and(
+        eq(cityVideos.id, video.id),
+        // Compared at millisecond precision: that is what the page received as an ISO string.
+        expected
+          ? sql`date_trunc('milliseconds', ${cityVideos.storyGeneratedAt}) = ${expected.toISOString()}::timestamptz`
+          : sql`${cityVideos.storyGeneratedAt} is null`,
+      ),
+    )
+    .returning({ id: cityVideos.id });
+  if (saved.length === 0) throw new AppError("CONFLICT", STORY_CHANGED_SINCE_CANDIDATE);
+  return { story, storyGeneratedAt };
+}
+
+export type StoryAdminResult =
+  | { ok: true; message: string }
+  /** `error` is the story page's message; `reason` is what went wrong, for tools that title it themselves. */
+  | { ok: false; error: string; reason: string; status: number };
 
 /** The admin's "Rewrite Story" (with additional context) and "Regenerate": run now, not retried. */
 export async function rewriteMeetingStoryForAdmin(options: {
@@ -208,7 +265,8 @@ export async function rewriteMeetingStoryForAdmin(options: {
     locationKey: options.locationKey,
     page: "story",
   });
-  if (lookup.kind !== "found") return { ok: false, error: STORY_VIDEO_NOT_FOUND, status: 404 };
+  if (lookup.kind !== "found")
+    return { ok: false, error: STORY_VIDEO_NOT_FOUND, reason: STORY_VIDEO_NOT_FOUND, status: 404 };
   const videoId = lookup.video.id;
   await markStep({ videoId, step: "story", state: "running", jobId: null });
   try {
@@ -224,6 +282,7 @@ export async function rewriteMeetingStoryForAdmin(options: {
     return {
       ok: false,
       error: STORY_GENERATION_FAILED,
+      reason: message,
       status: error instanceof AppError ? error.status : 502,
     };
   }

@@ -56,14 +56,18 @@ export const writeStoryJob = defineJob({
   handle: handleWriteStory,
 });
 
-/** Queues the story once (singleton key), or writes it in the background when this process has no queue. */
-export async function startStoryJob(options: { videoId: string }): Promise<void> {
+/**
+ * Queues the story once (singleton key), or writes it in the background when this process has no queue.
+ * `force` rewrites an existing story (its analysis was redone from a new transcript).
+ */
+export async function startStoryJob(options: { videoId: string; force?: boolean }): Promise<void> {
+  const force = options.force ?? false;
   await markStep({ videoId: options.videoId, step: "story", state: "queued" });
   let jobId: string | null;
   try {
     jobId = await enqueue(
       writeStoryJob,
-      { videoId: options.videoId },
+      { videoId: options.videoId, force },
       { singletonKey: `write-story:${options.videoId}` },
     );
   } catch (error) {
@@ -71,10 +75,9 @@ export async function startStoryJob(options: { videoId: string }): Promise<void>
       { err: error, videoId: options.videoId },
       "no job queue here: writing the story in this process",
     );
-    void handleWriteStory(
-      { videoId: options.videoId, force: false },
-      { jobId: "in-process", retryCount: 0 },
-    ).catch((failure) => logger.warn({ err: failure, videoId: options.videoId }, "in-process story failed"));
+    void handleWriteStory({ videoId: options.videoId, force }, { jobId: "in-process", retryCount: 0 }).catch(
+      (failure) => logger.warn({ err: failure, videoId: options.videoId }, "in-process story failed"),
+    );
     return;
   }
   if (jobId) await markStep({ videoId: options.videoId, step: "story", state: "queued", jobId });

@@ -1,6 +1,8 @@
 // Signing in for browser tests: the demo accounts from the seed, fresh emails, and codes read from the outbox page.
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../../db/seed/accounts";
 
 export { DEMO_ACCOUNTS };
@@ -38,4 +40,37 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Where sessions.setup.ts leaves each demo account's signed-in cookies for this run. */
+export const SESSION_STATE = {
+  admin: path.join(
+    process.cwd(),
+    "test-results",
+    ".sessions",
+    `${process.env.BUILD_DIR || "build"}-admin.json`,
+  ),
+  member: path.join(
+    process.cwd(),
+    "test-results",
+    ".sessions",
+    `${process.env.BUILD_DIR || "build"}-member.json`,
+  ),
+} as const;
+
+/**
+ * Puts the demo account's saved session into this browser context, so the page acts as that person without
+ * another trip through the rate-limited sign-in form. Specs using it never sign out (that would end the session
+ * for every other spec).
+ */
+export async function enterDemoSession(
+  target: Page | BrowserContext,
+  role: keyof typeof SESSION_STATE,
+): Promise<void> {
+  const context = "context" in target ? target.context() : target;
+  const state = JSON.parse(readFileSync(SESSION_STATE[role], "utf8")) as {
+    cookies: Parameters<BrowserContext["addCookies"]>[0];
+  };
+  await context.clearCookies();
+  await context.addCookies(state.cookies);
 }

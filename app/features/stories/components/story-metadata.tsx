@@ -1,4 +1,5 @@
 // What the story rests on: next meeting, whether follow-up is needed, sources and uncertainty notes.
+import { useId } from "react";
 import { LongDate } from "~/features/analysis/components/long-date";
 import { keyed } from "~/features/analysis/keyed";
 import {
@@ -25,10 +26,12 @@ export function StoryMetadata({ metadata }: { metadata: NewsStoryView["metadata"
     sources_used: sources,
     uncertainty_notes: uncertainty,
   } = metadata;
+  // Two stories may share a page (the story playground): the heading id is unique per instance.
+  const headingId = useId();
   if (!nextMeeting && followUp === null && sources.length === 0 && uncertainty.length === 0) return null;
   return (
-    <section aria-labelledby="story-metadata-heading" className="mt-10 border-t border-slate-200 pt-6">
-      <h2 id="story-metadata-heading" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="mt-10 border-t border-slate-200 pt-6">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {ABOUT_THIS_STORY_TITLE}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">

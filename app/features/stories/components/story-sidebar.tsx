@@ -1,10 +1,13 @@
 // The story's sidebar: the quote block, quick facts and background.
+import { useId } from "react";
 import { keyed } from "~/features/analysis/keyed";
 import { BACKGROUND_TITLE, QUICK_FACTS_TITLE } from "../stories.copy";
 import type { NewsStoryView } from "../stories.schema";
 
 export function StorySidebar({ sidebar }: { sidebar: NewsStoryView["sidebar_elements"] }) {
   const { quote_block: quoteBlock, quick_facts: quickFacts, background } = sidebar;
+  // Ids from useId: the story playground shows two stories on one page, so fixed ids would clash.
+  const headingId = useId();
   if (!quoteBlock && quickFacts.length === 0 && !background) return null;
   return (
     <aside aria-label="Story highlights" className="space-y-6">
@@ -26,8 +29,11 @@ export function StorySidebar({ sidebar }: { sidebar: NewsStoryView["sidebar_elem
         </figure>
       ) : null}
       {quickFacts.length > 0 ? (
-        <section aria-labelledby="quick-facts-heading" className="rounded-xl border border-slate-200 p-5">
-          <h2 id="quick-facts-heading" className="text-lg font-semibold text-slate-900">
+        <section
+          aria-labelledby={`${headingId}-quick-facts`}
+          className="rounded-xl border border-slate-200 p-5"
+        >
+          <h2 id={`${headingId}-quick-facts`} className="text-lg font-semibold text-slate-900">
             {QUICK_FACTS_TITLE}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
@@ -38,8 +44,11 @@ export function StorySidebar({ sidebar }: { sidebar: NewsStoryView["sidebar_elem
         </section>
       ) : null}
       {background ? (
-        <section aria-labelledby="background-heading" className="rounded-xl border border-slate-200 p-5">
-          <h2 id="background-heading" className="text-lg font-semibold text-slate-900">
+        <section
+          aria-labelledby={`${headingId}-background`}
+          className="rounded-xl border border-slate-200 p-5"
+        >
+          <h2 id={`${headingId}-background`} className="text-lg font-semibold text-slate-900">
             {BACKGROUND_TITLE}
           </h2>
           <p className="mt-2 text-slate-800">{background}</p>

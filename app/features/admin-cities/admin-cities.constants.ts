@@ -1,0 +1,72 @@
+// Constants of City Management (spec 001 sections 3 and 9) and the limits we add to every field.
+export {
+  CITY_STATUSES,
+  type CityStatus,
+  NEW_CITY_DEFAULT_PRIMARY_COLOR,
+  NEW_CITY_DEFAULT_SECONDARY_COLOR,
+  NEW_CITY_DEFAULT_STATE,
+} from "~/features/cities/cities.constants";
+
+/** Spec 001 section 9: a URL's content types, in the dropdown's order. */
+export const CONTENT_TYPES = ["site", "video", "text", "file", "other"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+export const DEFAULT_CONTENT_TYPE: ContentType = "video";
+
+/** Spec 001 section 9: a URL's source types, with the words the dropdown shows. */
+export const SOURCE_TYPES = ["city", "county", "school_district", "school", "state", "other"] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+export const SOURCE_TYPE_LABELS: Record<SourceType, string> = {
+  city: "City",
+  county: "County",
+  school_district: "School district",
+  school: "School",
+  state: "State",
+  other: "Other",
+};
+/**
+ * The spec's default ("website") is not one of its own dropdown values; a new URL starts on "other", the value
+ * meaning "none of these" (ADR 0012).
+ */
+export const DEFAULT_SOURCE_TYPE: SourceType = "other";
+/** Spec 001 section 3: entity_type defaults to Unknown; it is free text ("City Council", "School Board"). */
+export const DEFAULT_ENTITY_TYPE = "Unknown";
+
+/** Spec 001 section 9: the video editor's text areas. */
+export const VIDEO_DESCRIPTION_ROWS = 2;
+export const VIDEO_TRANSCRIPT_ROWS = 4;
+
+/** The videos table shows the newest this many of a URL's videos, and this many more per "Show more". */
+export const VIDEOS_PAGE_SIZE = 25;
+export const MAX_VIDEOS_SHOWN = 1000;
+
+export const LIMITS = {
+  cityName: 200,
+  county: 200,
+  locationKey: 100,
+  description: 2000,
+  tagLine: 200,
+  domain: 253,
+  icon: 500,
+  imageUrl: 2048,
+  urlTitle: 200,
+  entityType: 100,
+  videoTitle: 500,
+  videoDescription: 10_000,
+  /** A transcript edit is saved like an upload (transcripts area, 5 MB). */
+  transcriptBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Form posts of this page may carry a whole transcript, so its action reads bodies up to this size. */
+export const MAX_FORM_BYTES = 16 * 1024 * 1024;
+
+export const INTENTS = {
+  createCity: "create-city",
+  updateCity: "update-city",
+  createUrl: "create-url",
+  updateUrl: "update-url",
+  deleteUrl: "delete-url",
+  refreshVideos: "refresh-videos",
+  updateVideo: "update-video",
+  deleteVideo: "delete-video",
+} as const;
+export type Intent = (typeof INTENTS)[keyof typeof INTENTS];

@@ -1,0 +1,127 @@
+// Every word of the admin panel and City Management (spec 001 sections 2, 5, 8), the spec's strings copied
+// exactly; our own words (labels, hints, validation details) follow them and say so.
+
+export { ADMIN_LOADING, ADMIN_PANEL_TITLE } from "~/features/admin-panel/admin-panel.copy";
+
+export const CITY_MANAGEMENT_TITLE = "City Management";
+
+// ---- Spec 001 section 2: empty texts ----
+export const CITY_NOT_FOUND = "City not found";
+export const NO_URLS_FOR_CITY = "No URLs found for this city";
+export const NO_VIDEOS_FOR_URL = "No videos found for this URL";
+export const NO_VIDEOS_FOR_CITY = "No videos found for this city";
+export const SELECT_OR_CREATE_CITY =
+  "Please select a city to manage its details and URLs, or create a new city";
+
+// ---- Spec 001 section 5: create-city validation ----
+export const FILL_REQUIRED_FIELDS = "Please fill in required fields";
+export const NAME_AND_COUNTY_REQUIRED = "Name and county are required";
+
+// ---- Spec 001 section 8: toasts ----
+export const TOASTS = {
+  cityUpdated: "City updated successfully",
+  cityCreated: "City created successfully",
+  urlCreated: "URL created successfully",
+  urlUpdated: "URL updated successfully",
+  urlDeleted: "URL deleted successfully",
+  videosRefreshed: "Videos refreshed successfully",
+  videoUpdated: "Video updated successfully",
+  videoDeleted: "Video deleted successfully",
+  errorUpdatingCity: "Error updating city",
+  errorCreatingCity: "Error creating city",
+  errorCreatingUrl: "Error creating URL",
+  errorUpdatingUrl: "Error updating URL",
+  errorDeletingUrl: "Error deleting URL",
+  errorUpdatingVideo: "Error updating video",
+  errorDeletingVideo: "Error deleting video",
+  errorRefreshingVideos: "Error refreshing videos",
+} as const;
+
+/** The success toast's description after a refresh: the count of new videos. */
+export function newVideosFound(count: number): string {
+  return count === 1 ? "1 new video found" : `${count} new videos found`;
+}
+
+// ---- Our own words: labels and buttons ----
+export const LABELS = {
+  cityPicker: "City",
+  chooseCity: "Select a city",
+  openCity: "Open",
+  createCityHeading: "Create a city",
+  createCity: "Create City",
+  creatingCity: "Creating...",
+  cityDetailsHeading: "City details",
+  name: "Name",
+  state: "State",
+  county: "County",
+  locationKey: "Location key",
+  locationKeyHint: "Used in the city's address: /city/{key}. Letters, digits and hyphens.",
+  status: "Status",
+  description: "Description",
+  imageUrl: "Image URL",
+  domain: "Domain",
+  tagLine: "Tag line",
+  primaryColor: "Primary colour",
+  secondaryColor: "Secondary colour",
+  icon: "Icon",
+  iconHint: "An emoji or short text, or the address of an image.",
+  edit: "Edit",
+  save: "Save",
+  saving: "Saving...",
+  cancel: "Cancel",
+  delete: "Delete",
+  deleting: "Deleting...",
+  cityUrlsHeading: "City URLs",
+  addUrl: "Add URL",
+  title: "Title",
+  url: "URL",
+  contentType: "Content type",
+  sourceType: "Source type",
+  entityType: "Entity type",
+  actions: "Actions",
+  videosHeading: "Videos",
+  refreshVideos: "Refresh Videos",
+  refreshing: "Refreshing...",
+  refreshingStatus: "Refreshing videos from the source...",
+  published: "Published",
+  transcript: "Transcript",
+  noTranscript: "No transcript",
+  showMoreVideos: "Show more videos",
+  confirmDeleteUrlTitle: "Delete this URL?",
+  confirmDeleteUrl:
+    "The URL and its link to the city are removed. Its videos stay in the city, without a source.",
+  confirmDeleteVideoTitle: "Delete this video?",
+  confirmDeleteVideo: "The video, its transcript, analysis and story are removed for good.",
+  selectUrl: (title: string) => `Select ${title}`,
+  deselectUrl: (title: string) => `Deselect ${title}`,
+  editUrl: (title: string) => `Edit ${title}`,
+  deleteUrl: (title: string) => `Delete ${title}`,
+  editVideo: (title: string) => `Edit ${title}`,
+  deleteVideo: (title: string) => `Delete ${title}`,
+  videosOf: (title: string) => `Videos of ${title}`,
+  showingVideos: (shown: number, total: number) => `Showing ${shown} of ${total} videos`,
+} as const;
+
+// ---- Our own words: validation and lookups (no message in the spec) ----
+export const MESSAGES = {
+  unknownAction: "Unknown action.",
+  nameTooLong: "The name is too long (at most 200 characters).",
+  countyTooLong: "The county is too long (at most 200 characters).",
+  stateInvalid: "Choose one of the 50 US states.",
+  statusInvalid: "Status must be New, Test, Live or Archive.",
+  locationKeyInvalid: "The location key may hold only lower-case letters, digits and single hyphens.",
+  locationKeyTooLong: "The location key is too long (at most 100 characters).",
+  locationKeyTaken: "Another city already uses that location key.",
+  colorInvalid: "Colours are hex values such as #3B82F6.",
+  imageUrlInvalid: "The image URL must start with http:// or https://.",
+  textTooLong: (field: string, max: number) => `${field} is too long (at most ${max} characters).`,
+  invalidId: "That id is not valid.",
+  urlNotFound: "URL not found",
+  videoNotFound: "Video not found",
+  urlRequired: "URL is required",
+  urlDuplicate: "This city already has that URL.",
+  contentTypeInvalid: "Content type must be site, video, text, file or other.",
+  sourceTypeInvalid: "Source type must be city, county, school district, school, state or other.",
+  titleRequired: "The video needs a title.",
+  transcriptEmpty: "The transcript has no text. Edit it rather than emptying it.",
+} as const;

@@ -1,0 +1,231 @@
+// Zod schemas of City Management: the page's query (selection) and each of its form actions, shared by the
+// forms in the browser and the action on the server.
+import { z } from "zod";
+import { US_STATE_CODES } from "~/features/cities/us-states";
+import { sourceUrlSchema } from "~/features/sources/sources.schema";
+import {
+  CITY_STATUSES,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  DEFAULT_ENTITY_TYPE,
+  INTENTS,
+  LIMITS,
+  MAX_VIDEOS_SHOWN,
+  NEW_CITY_DEFAULT_PRIMARY_COLOR,
+  NEW_CITY_DEFAULT_SECONDARY_COLOR,
+  NEW_CITY_DEFAULT_STATE,
+  SOURCE_TYPES,
+  VIDEOS_PAGE_SIZE,
+} from "./admin-cities.constants";
+import { MESSAGES, NAME_AND_COUNTY_REQUIRED } from "./admin-cities.copy";
+import { LOCATION_KEY_PATTERN } from "./city-keys";
+
+const id = z.uuid({ error: MESSAGES.invalidId });
+
+/** Optional free text: trimmed, bounded, and stored as null when left empty. */
+function optionalText(max: number, field: string) {
+  return (
+    z
+      .string()
+      .trim()
+      .max(max, { error: MESSAGES.textTooLong(field, max) })
+      .optional()
+      // Browsers send a textarea's line breaks as CRLF; stored text uses LF.
+      .transform((value) => value?.replace(/\r\n?/g, "\n") || null)
+  );
+}
+
+function color(fallback: string) {
+  return (
+    z
+      .string()
+      .trim()
+      .regex(/^(#[0-9a-f]{6}|#[0-9a-f]{3})?$/i, { error: MESSAGES.colorInvalid })
+      .optional()
+      // A colour input sends "#3b82f6"; stored colours keep the spec's upper-case form.
+      .transform((value) => (value || fallback).toUpperCase())
+  );
+}
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.imageUrl, { error: MESSAGES.textTooLong("The image URL", LIMITS.imageUrl) })
+  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), { error: MESSAGES.imageUrlInvalid })
+  .optional()
+  .transform((value) => value || null);
+
+const requiredName = z
+  .string({ error: NAME_AND_COUNTY_REQUIRED })
+  .trim()
+  .min(1, { error: NAME_AND_COUNTY_REQUIRED })
+  .max(LIMITS.cityName, { error: MESSAGES.nameTooLong });
+const requiredCounty = z
+  .string({ error: NAME_AND_COUNTY_REQUIRED })
+  .trim()
+  .min(1, { error: NAME_AND_COUNTY_REQUIRED })
+  .max(LIMITS.county, { error: MESSAGES.countyTooLong });
+
+const locationKey = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.locationKey, { error: MESSAGES.locationKeyTooLong })
+  .refine((value) => value === "" || LOCATION_KEY_PATTERN.test(value), {
+    error: MESSAGES.locationKeyInvalid,
+  });
+
+/** The fields of a city both forms share; name and county come first so their message is the one shown. */
+const cityFields = {
+  name: requiredName,
+  county: requiredCounty,
+  state: z
+    .enum(US_STATE_CODES, { error: MESSAGES.stateInvalid })
+    .optional()
+    .transform((value) => value ?? NEW_CITY_DEFAULT_STATE),
+  status: z
+    .enum(CITY_STATUSES, { error: MESSAGES.statusInvalid })
+    .optional()
+    .transform((value) => value ?? "New"),
+  description: optionalText(LIMITS.description, "The description"),
+  imageUrl,
+  domain: optionalText(LIMITS.domain, "The domain"),
+  tagLine: optionalText(LIMITS.tagLine, "The tag line"),
+  icon: optionalText(LIMITS.icon, "The icon"),
+  primaryColor: color(NEW_CITY_DEFAULT_PRIMARY_COLOR),
+  secondaryColor: color(NEW_CITY_DEFAULT_SECONDARY_COLOR),
+};
+
+export const createCitySchema = z.object({
+  intent: z.literal(INTENTS.createCity),
+  ...cityFields,
+  /** Empty: generated from the name. */
+  locationKey: locationKey.optional().transform((value) => value ?? ""),
+  /** "true" while the key is the one the form generated from the name (then the server may add a suffix). */
+  locationKeyGenerated: z
+    .string()
+    .optional()
+    .transform((value) => value === "true"),
+});
+
+export const updateCitySchema = z.object({
+  intent: z.literal(INTENTS.updateCity),
+  cityId: id,
+  ...cityFields,
+  locationKey: locationKey.refine((value) => value !== "", { error: MESSAGES.locationKeyInvalid }),
+});
+
+const urlAddress = z
+  .string({ error: MESSAGES.urlRequired })
+  .trim()
+  .min(1, { error: MESSAGES.urlRequired })
+  .pipe(sourceUrlSchema);
+
+const urlFields = {
+  title: optionalText(LIMITS.urlTitle, "The title"),
+  url: urlAddress,
+  contentType: z
+    .enum(CONTENT_TYPES, { error: MESSAGES.contentTypeInvalid })
+    .optional()
+    .transform((value) => value ?? DEFAULT_CONTENT_TYPE),
+  entityType: z
+    .string()
+    .trim()
+    .max(LIMITS.entityType, { error: MESSAGES.textTooLong("The entity type", LIMITS.entityType) })
+    .optional()
+    .transform((value) => value || DEFAULT_ENTITY_TYPE),
+};
+
+export const createUrlSchema = z.object({
+  intent: z.literal(INTENTS.createUrl),
+  cityId: id,
+  ...urlFields,
+  sourceType: z.enum(SOURCE_TYPES, { error: MESSAGES.sourceTypeInvalid }),
+});
+
+export const updateUrlSchema = z.object({
+  intent: z.literal(INTENTS.updateUrl),
+  cityId: id,
+  urlId: id,
+  ...urlFields,
+  // A URL added elsewhere may carry a type outside the dropdown ("website", "youtube"); the service admits
+  // that one value unchanged (ADR 0012).
+  sourceType: z
+    .string({ error: MESSAGES.sourceTypeInvalid })
+    .trim()
+    .regex(/^[a-z_]{1,40}$/, { error: MESSAGES.sourceTypeInvalid }),
+});
+
+export const deleteUrlSchema = z.object({ intent: z.literal(INTENTS.deleteUrl), cityId: id, urlId: id });
+export const refreshVideosSchema = z.object({
+  intent: z.literal(INTENTS.refreshVideos),
+  cityId: id,
+  urlId: id,
+});
+
+const transcriptText = z
+  .string()
+  .refine((value) => new TextEncoder().encode(value).length <= LIMITS.transcriptBytes, {
+    error: MESSAGES.textTooLong("The transcript", LIMITS.transcriptBytes),
+  });
+
+export const updateVideoSchema = z.object({
+  intent: z.literal(INTENTS.updateVideo),
+  cityId: id,
+  videoId: id,
+  title: z
+    .string({ error: MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: MESSAGES.titleRequired })
+    .max(LIMITS.videoTitle, { error: MESSAGES.textTooLong("The title", LIMITS.videoTitle) }),
+  description: optionalText(LIMITS.videoDescription, "The description"),
+  /** Absent: the transcript is left as it is. */
+  transcript: transcriptText.optional(),
+});
+
+export const deleteVideoSchema = z.object({
+  intent: z.literal(INTENTS.deleteVideo),
+  cityId: id,
+  videoId: id,
+});
+
+/** Every form of the page; an unknown intent is named before any field is judged. */
+export const cityManagementActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    createCitySchema,
+    updateCitySchema,
+    createUrlSchema,
+    updateUrlSchema,
+    deleteUrlSchema,
+    refreshVideosSchema,
+    updateVideoSchema,
+    deleteVideoSchema,
+  ],
+  { error: MESSAGES.unknownAction },
+);
+
+export type CityManagementAction = z.infer<typeof cityManagementActionSchema>;
+export type CreateCityInput = z.infer<typeof createCitySchema>;
+export type UpdateCityInput = z.infer<typeof updateCitySchema>;
+export type CreateUrlInput = z.infer<typeof createUrlSchema>;
+export type UpdateUrlInput = z.infer<typeof updateUrlSchema>;
+export type UpdateVideoInput = z.infer<typeof updateVideoSchema>;
+
+/** The page's query: which city and URL are selected, and how many videos to show. Bad values select nothing. */
+const selectionSchema = z.object({
+  cityId: z.string().optional(),
+  urlId: z.string().optional(),
+  show: z.coerce.number().int().min(VIDEOS_PAGE_SIZE).max(MAX_VIDEOS_SHOWN).catch(VIDEOS_PAGE_SIZE),
+});
+
+export type Selection = { cityId: string | null; urlId: string | null; show: number };
+
+export function readSelection(searchParams: URLSearchParams): Selection {
+  const parsed = selectionSchema.parse({
+    cityId: searchParams.get("cityId") ?? undefined,
+    urlId: searchParams.get("urlId") ?? undefined,
+    show: searchParams.get("show") ?? VIDEOS_PAGE_SIZE,
+  });
+  return { cityId: parsed.cityId || null, urlId: parsed.urlId || null, show: parsed.show };
+}

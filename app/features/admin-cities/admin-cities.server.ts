@@ -1,0 +1,452 @@
+// The City Management service: cities, their URLs and the videos found at them, for administrators. Every
+// write checks that the row belongs to the city the admin is working on, and writes that must succeed
+// together run in one transaction.
+import { and, asc, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import type { City } from "~/features/cities/cities.server";
+import { continueAfterTranscript, refreshSourceNow } from "~/features/pipeline/pipeline-jobs.server";
+import { listCitySourceStatus, type SourceStatus } from "~/features/sources/sources.server";
+import { importTranscript } from "~/features/transcripts/transcripts.server";
+import { AppError } from "~/lib/app-error";
+import { db, type Transaction } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { INTENTS, LIMITS, SOURCE_TYPES } from "./admin-cities.constants";
+import { CITY_NOT_FOUND, MESSAGES, newVideosFound, TOASTS } from "./admin-cities.copy";
+import type {
+  CityManagementAction,
+  CreateCityInput,
+  CreateUrlInput,
+  Selection,
+  UpdateCityInput,
+  UpdateUrlInput,
+  UpdateVideoInput,
+} from "./admin-cities.schema";
+import { slugifyLocationKey } from "./city-keys";
+
+export type { City };
+export type CityPickerOption = Pick<City, "id" | "name" | "state" | "status">;
+
+/** Every city, whatever its status, for the admin's picker (spec 001 section 7: ordered by name). */
+export async function listCitiesForAdmin(): Promise<CityPickerOption[]> {
+  return db()
+    .select({ id: cities.id, name: cities.name, state: cities.state, status: cities.status })
+    .from(cities)
+    .orderBy(asc(cities.name), asc(cities.state));
+}
+
+export async function getCityForAdmin(options: { cityId: string }): Promise<City | undefined> {
+  const [city] = await db().select().from(cities).where(eq(cities.id, options.cityId)).limit(1);
+  return city;
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** `base`, or `base-2`, `base-3`... whichever no city uses yet. */
+async function freeLocationKey(tx: Transaction, base: string): Promise<string> {
+  const stem = base.slice(0, LIMITS.locationKey - 4);
+  const taken = new Set(
+    (
+      await tx
+        .select({ key: cities.locationKey })
+        .from(cities)
+        .where(or(eq(cities.locationKey, stem), like(cities.locationKey, `${stem}-%`)))
+    ).map((row) => row.key),
+  );
+  if (!taken.has(stem)) return stem;
+  for (let suffix = 2; ; suffix++) if (!taken.has(`${stem}-${suffix}`)) return `${stem}-${suffix}`;
+}
+
+async function keyUsedByAnotherCity(tx: Transaction, key: string, cityId?: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: cities.id })
+    .from(cities)
+    .where(cityId ? and(eq(cities.locationKey, key), ne(cities.id, cityId)) : eq(cities.locationKey, key))
+    .limit(1);
+  return Boolean(row);
+}
+
+function cityValues(input: CreateCityInput | UpdateCityInput) {
+  return {
+    name: input.name,
+    county: input.county,
+    state: input.state,
+    status: input.status,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    domain: input.domain,
+    tagLine: input.tagLine,
+    icon: input.icon,
+    primaryColor: input.primaryColor,
+    secondaryColor: input.secondaryColor,
+  };
+}
+
+/**
+ * Creates a city. A key the form generated from the name (or none) is made unique with a numbered suffix; a
+ * key the admin typed must be free, or the answer is 409.
+ */
+export async function createCity(input: CreateCityInput): Promise<City> {
+  try {
+    return await db().transaction(async (tx) => {
+      const generated = input.locationKeyGenerated || input.locationKey === "";
+      const wanted = input.locationKey || slugifyLocationKey(input.name);
+      if (!wanted) throw new AppError("BAD_REQUEST", MESSAGES.locationKeyInvalid);
+      let locationKey = wanted;
+      if (generated) locationKey = await freeLocationKey(tx, wanted);
+      else if (await keyUsedByAnotherCity(tx, wanted))
+        throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
+      const [city] = await tx
+        .insert(cities)
+        .values({ ...cityValues(input), locationKey })
+        .returning();
+      if (!city) throw new AppError("INTERNAL", "The city could not be saved.");
+      return city;
+    });
+  } catch (error) {
+    // Two admins creating the same key at once: the unique index decides, and the loser hears why.
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
+    throw error;
+  }
+}
+
+export async function updateCity(input: UpdateCityInput): Promise<City> {
+  try {
+    return await db().transaction(async (tx) => {
+      await requireCity(tx, input.cityId);
+      if (await keyUsedByAnotherCity(tx, input.locationKey, input.cityId))
+        throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
+      const [city] = await tx
+        .update(cities)
+        .set({ ...cityValues(input), locationKey: input.locationKey, updatedAt: new Date() })
+        .where(eq(cities.id, input.cityId))
+        .returning();
+      if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
+      return city;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
+    throw error;
+  }
+}
+
+// ---- URLs ----
+
+export type CityUrl = SourceStatus;
+
+/** A city's URLs with how each was last read (the sources service's view of them). */
+export async function listCityUrls(options: { cityId: string }): Promise<CityUrl[]> {
+  return listCitySourceStatus({ cityId: options.cityId });
+}
+
+async function requireCity(tx: Transaction, cityId: string): Promise<void> {
+  const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+  if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
+}
+
+/** The URL, when it is linked to this city; an id of another city's URL is as unknown as a made-up one. */
+async function requireCityUrl(executor: Transaction | ReturnType<typeof db>, cityId: string, urlId: string) {
+  const [row] = await executor
+    .select({ id: cityUrls.id, sourceType: cityUrls.sourceType })
+    .from(cityUrls)
+    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+    .where(and(eq(cityUrls.id, urlId), eq(citiesUrls.cityId, cityId)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", MESSAGES.urlNotFound);
+  return row;
+}
+
+async function requireUrlNotListed(tx: Transaction, cityId: string, url: string, exceptUrlId?: string) {
+  const [row] = await tx
+    .select({ id: cityUrls.id })
+    .from(cityUrls)
+    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+    .where(
+      and(
+        eq(citiesUrls.cityId, cityId),
+        eq(cityUrls.url, url),
+        exceptUrlId ? ne(cityUrls.id, exceptUrlId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (row) throw new AppError("CONFLICT", MESSAGES.urlDuplicate);
+}
+
+/** Inserts the URL, then its link to the city (spec 001 section 7), together. */
+export async function createCityUrl(input: CreateUrlInput): Promise<{ id: string }> {
+  return db().transaction(async (tx) => {
+    await requireCity(tx, input.cityId);
+    await requireUrlNotListed(tx, input.cityId, input.url);
+    const [created] = await tx
+      .insert(cityUrls)
+      .values({
+        title: input.title,
+        url: input.url,
+        contentType: input.contentType,
+        sourceType: input.sourceType,
+        entityType: input.entityType,
+      })
+      .returning({ id: cityUrls.id });
+    if (!created) throw new AppError("INTERNAL", "The URL could not be saved.");
+    await tx.insert(citiesUrls).values({ cityId: input.cityId, urlId: created.id });
+    return created;
+  });
+}
+
+export async function updateCityUrl(input: UpdateUrlInput): Promise<void> {
+  await db().transaction(async (tx) => {
+    const current = await requireCityUrl(tx, input.cityId, input.urlId);
+    const known = (SOURCE_TYPES as readonly string[]).includes(input.sourceType);
+    if (!known && input.sourceType !== current.sourceType)
+      throw new AppError("BAD_REQUEST", MESSAGES.sourceTypeInvalid);
+    await requireUrlNotListed(tx, input.cityId, input.url, input.urlId);
+    await tx
+      .update(cityUrls)
+      .set({
+        title: input.title,
+        url: input.url,
+        contentType: input.contentType,
+        sourceType: input.sourceType,
+        entityType: input.entityType,
+        updatedAt: new Date(),
+      })
+      .where(eq(cityUrls.id, input.urlId));
+  });
+}
+
+/**
+ * Removes the URL's links, then the URL (spec 001 section 7). Its videos stay in the city without a source
+ * (city_videos.city_urls_id is set null): their transcripts and stories are worth more than the link.
+ */
+export async function deleteCityUrl(options: { cityId: string; urlId: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    await requireCityUrl(tx, options.cityId, options.urlId);
+    await tx.delete(citiesUrls).where(eq(citiesUrls.urlId, options.urlId));
+    await tx.delete(cityUrls).where(eq(cityUrls.id, options.urlId));
+  });
+}
+
+/** The admin's "Refresh Videos" for a URL of this city: listed now, new videos queued for their transcripts. */
+export async function refreshCityUrlVideos(options: {
+  cityId: string;
+  urlId: string;
+}): Promise<{ newVideos: number; totalVideos: number; note?: string }> {
+  await requireCityUrl(db(), options.cityId, options.urlId);
+  const result = await refreshSourceNow({ sourceId: options.urlId });
+  return {
+    newVideos: result.newVideoIds.length,
+    totalVideos: result.total,
+    ...(result.note ? { note: result.note } : {}),
+  };
+}
+
+// ---- videos ----
+
+export type AdminVideoRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  videoId: string;
+  videoUrl: string | null;
+  publishedAt: Date | null;
+  transcriptLength: number;
+  hasAnalysis: boolean;
+  hasStory: boolean;
+};
+
+/** The newest `limit` videos of one URL of the city (newest first, spec 001 section 7) and how many there are. */
+export async function listUrlVideos(options: {
+  cityId: string;
+  urlId: string;
+  limit: number;
+}): Promise<{ videos: AdminVideoRow[]; total: number }> {
+  const where = and(eq(cityVideos.cityId, options.cityId), eq(cityVideos.cityUrlsId, options.urlId));
+  const [videos, [totals]] = await Promise.all([
+    db()
+      .select({
+        id: cityVideos.id,
+        title: cityVideos.title,
+        description: cityVideos.description,
+        videoId: cityVideos.videoId,
+        videoUrl: cityVideos.videoUrl,
+        publishedAt: cityVideos.publishedAt,
+        // Transcripts can be long: the table needs only their length; the editor loads the text itself.
+        transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
+        hasAnalysis: sql<boolean>`${cityVideos.analysisResults} is not null`,
+        hasStory: sql<boolean>`${cityVideos.newsStory} is not null`,
+      })
+      .from(cityVideos)
+      .where(where)
+      .orderBy(sql`${cityVideos.publishedAt} desc nulls last`, desc(cityVideos.createdAt))
+      .limit(options.limit),
+    db().select({ total: count() }).from(cityVideos).where(where),
+  ]);
+  return { videos, total: Number(totals?.total ?? 0) };
+}
+
+export async function countCityVideos(options: { cityId: string }): Promise<number> {
+  const [row] = await db()
+    .select({ total: count() })
+    .from(cityVideos)
+    .where(eq(cityVideos.cityId, options.cityId));
+  return Number(row?.total ?? 0);
+}
+
+/** One video's transcript, for the video editor. */
+export async function getVideoTranscript(options: {
+  videoId: string;
+}): Promise<{ transcript: string | null }> {
+  // A malformed id names no video; it never reaches PostgreSQL's uuid parser.
+  if (!isUuid(options.videoId)) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
+  const [row] = await db()
+    .select({ transcript: cityVideos.transcript })
+    .from(cityVideos)
+    .where(eq(cityVideos.id, options.videoId))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
+  return row;
+}
+
+async function requireCityVideo(
+  executor: Transaction | ReturnType<typeof db>,
+  cityId: string,
+  videoId: string,
+) {
+  const [row] = await executor
+    .select({
+      id: cityVideos.id,
+      title: cityVideos.title,
+      description: cityVideos.description,
+      transcript: cityVideos.transcript,
+    })
+    .from(cityVideos)
+    .where(and(eq(cityVideos.id, videoId), eq(cityVideos.cityId, cityId)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
+  return row;
+}
+
+/**
+ * Saves an admin's title, description and transcript together. A changed title or description is marked as
+ * the admin's (ADR 0008: a source refresh keeps it). A changed transcript is saved through the transcripts
+ * service, so its timed segments are rebuilt, and then goes on to analysis as a fetched one would.
+ */
+export async function updateCityVideo(input: UpdateVideoInput): Promise<void> {
+  let transcriptChanged = false;
+  await db().transaction(async (tx) => {
+    const current = await requireCityVideo(tx, input.cityId, input.videoId);
+    const now = new Date();
+    const changes: Partial<typeof cityVideos.$inferInsert> = {};
+    if (input.title !== current.title) Object.assign(changes, { title: input.title, titleEditedAt: now });
+    if (input.description !== current.description)
+      Object.assign(changes, { description: input.description, descriptionEditedAt: now });
+    if (Object.keys(changes).length > 0)
+      await tx
+        .update(cityVideos)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(cityVideos.id, input.videoId));
+
+    // Browsers send a textarea's line breaks as CRLF: an untouched transcript must not count as an edit.
+    const transcript = input.transcript?.replace(/\r\n?/g, "\n");
+    if (transcript === undefined || transcript.trim() === (current.transcript ?? "").trim()) return;
+    if (transcript.trim() === "") throw new AppError("BAD_REQUEST", MESSAGES.transcriptEmpty);
+    await importTranscript({ videoId: input.videoId, text: transcript, tx });
+    transcriptChanged = true;
+  });
+  if (!transcriptChanged) return;
+  try {
+    await continueAfterTranscript({ videoId: input.videoId });
+  } catch (error) {
+    // The edit is saved; only the follow-up analysis could not be queued (an admin can still run it).
+    logger.warn({ err: error, videoId: input.videoId }, "queueing analysis after a transcript edit failed");
+  }
+}
+
+/** Deletes the video; its transcript segments and pipeline steps go with it (foreign keys cascade). */
+export async function deleteCityVideo(options: { cityId: string; videoId: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    await requireCityVideo(tx, options.cityId, options.videoId);
+    await tx.delete(cityVideos).where(eq(cityVideos.id, options.videoId));
+  });
+}
+
+// ---- the page ----
+
+export type CityManagementPage = {
+  cities: CityPickerOption[];
+  city: City | null;
+  /** A city id was asked for and there is no such city. */
+  cityNotFound: boolean;
+  urls: CityUrl[];
+  selectedUrl: CityUrl | null;
+  videos: { rows: AdminVideoRow[]; total: number; shown: number } | null;
+  cityVideoCount: number;
+};
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** Everything City Management shows for a selection; unknown or malformed ids select nothing. */
+export async function loadCityManagement(selection: Selection): Promise<CityManagementPage> {
+  const pickerCities = await listCitiesForAdmin();
+  const empty = { urls: [], selectedUrl: null, videos: null, cityVideoCount: 0 };
+  if (!selection.cityId) return { cities: pickerCities, city: null, cityNotFound: false, ...empty };
+  const city = isUuid(selection.cityId) ? await getCityForAdmin({ cityId: selection.cityId }) : undefined;
+  if (!city) return { cities: pickerCities, city: null, cityNotFound: true, ...empty };
+  const [urls, cityVideoCount] = await Promise.all([
+    listCityUrls({ cityId: city.id }),
+    countCityVideos({ cityId: city.id }),
+  ]);
+  const selectedUrl = urls.find((url) => url.id === selection.urlId) ?? null;
+  let videos: CityManagementPage["videos"] = null;
+  if (selectedUrl) {
+    const listed = await listUrlVideos({ cityId: city.id, urlId: selectedUrl.id, limit: selection.show });
+    videos = { rows: listed.videos, total: listed.total, shown: listed.videos.length };
+  }
+  return { cities: pickerCities, city, cityNotFound: false, urls, selectedUrl, videos, cityVideoCount };
+}
+
+// ---- the page's actions ----
+
+export type ActionOutcome = {
+  toast: { title: string; description?: string };
+  /** Where the page goes next, when the action changes the selection (a new city, a deleted URL). */
+  select?: { cityId: string; urlId: string | null };
+};
+
+/** Runs one of the page's forms; every failure is an AppError with words for the admin. */
+export async function runCityManagementAction(input: CityManagementAction): Promise<ActionOutcome> {
+  switch (input.intent) {
+    case INTENTS.createCity: {
+      const city = await createCity(input);
+      return { toast: { title: TOASTS.cityCreated }, select: { cityId: city.id, urlId: null } };
+    }
+    case INTENTS.updateCity:
+      await updateCity(input);
+      return { toast: { title: TOASTS.cityUpdated } };
+    case INTENTS.createUrl:
+      await createCityUrl(input);
+      return { toast: { title: TOASTS.urlCreated } };
+    case INTENTS.updateUrl:
+      await updateCityUrl(input);
+      return { toast: { title: TOASTS.urlUpdated } };
+    case INTENTS.deleteUrl:
+      await deleteCityUrl(input);
+      return { toast: { title: TOASTS.urlDeleted }, select: { cityId: input.cityId, urlId: null } };
+    case INTENTS.refreshVideos: {
+      const result = await refreshCityUrlVideos(input);
+      return { toast: { title: TOASTS.videosRefreshed, description: newVideosFound(result.newVideos) } };
+    }
+    case INTENTS.updateVideo:
+      await updateCityVideo(input);
+      return { toast: { title: TOASTS.videoUpdated } };
+    case INTENTS.deleteVideo:
+      await deleteCityVideo(input);
+      return { toast: { title: TOASTS.videoDeleted } };
+  }
+}

@@ -1,0 +1,208 @@
+// The selected URL's videos: view and edit (title, description, transcript), delete, and refresh from the
+// source with progress and the count of new videos.
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import {
+  INTENTS,
+  VIDEO_DESCRIPTION_ROWS,
+  VIDEO_TRANSCRIPT_ROWS,
+  VIDEOS_PAGE_SIZE,
+} from "../admin-cities.constants";
+import { ADMIN_LOADING, LABELS, NO_VIDEOS_FOR_URL, TOASTS } from "../admin-cities.copy";
+import type { AdminVideoRow, CityUrl } from "../admin-cities.server";
+import { ConfirmDelete } from "./confirm-delete";
+import { isBusy, useActionToast } from "./use-action-toast";
+
+type Props = {
+  cityId: string;
+  url: CityUrl;
+  videos: { rows: AdminVideoRow[]; total: number; shown: number };
+};
+
+const COLUMNS = [LABELS.title, LABELS.published, LABELS.transcript, LABELS.actions];
+
+function publishedDate(value: Date | string | null): string {
+  if (!value) return "-";
+  return new Date(value).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+}
+
+export function CityVideosTable({ cityId, url, videos }: Props) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const name = url.title || url.url;
+  const moreHref = `?${new URLSearchParams({ cityId, urlId: url.id, show: String(videos.shown + VIDEOS_PAGE_SIZE) })}`;
+  return (
+    <section aria-labelledby="city-videos-heading" className="rounded-lg border border-slate-200 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="city-videos-heading" className="text-lg font-semibold">
+          {LABELS.videosOf(name)}
+        </h2>
+        <RefreshVideosButton cityId={cityId} urlId={url.id} />
+      </div>
+      {url.lastRefreshNote ? <p className="mt-2 text-sm text-slate-600">{url.lastRefreshNote}</p> : null}
+      {url.lastRefreshError ? (
+        <p className="mt-2 text-sm text-red-800">Last refresh failed: {url.lastRefreshError}</p>
+      ) : null}
+      {videos.rows.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{NO_VIDEOS_FOR_URL}</p>
+      ) : (
+        <>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">{LABELS.videosOf(name)}</caption>
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-2 py-2 font-medium">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {videos.rows.map((video) =>
+                  editingId === video.id ? (
+                    <tr key={video.id}>
+                      <td colSpan={COLUMNS.length} className="bg-slate-50 p-3">
+                        <VideoEditor cityId={cityId} video={video} onDone={() => setEditingId(null)} />
+                      </td>
+                    </tr>
+                  ) : (
+                    <tr key={video.id} className="border-b border-slate-100 align-top">
+                      <td className="px-2 py-2">
+                        <p className="font-medium">{video.title}</p>
+                        {video.description ? (
+                          <p className="mt-1 line-clamp-2 text-slate-600">{video.description}</p>
+                        ) : null}
+                      </td>
+                      <td className="whitespace-nowrap px-2 py-2">{publishedDate(video.publishedAt)}</td>
+                      <td className="whitespace-nowrap px-2 py-2">
+                        {video.transcriptLength > 0
+                          ? `${video.transcriptLength.toLocaleString("en-US")} characters`
+                          : LABELS.noTranscript}
+                      </td>
+                      <td className="whitespace-nowrap px-2 py-2">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={LABELS.editVideo(video.title)}
+                          disabled={editingId !== null}
+                          onClick={() => setEditingId(video.id)}
+                        >
+                          {LABELS.edit}
+                        </Button>
+                        <ConfirmDelete
+                          label={LABELS.deleteVideo(video.title)}
+                          title={LABELS.confirmDeleteVideoTitle}
+                          description={LABELS.confirmDeleteVideo}
+                          fields={{ intent: INTENTS.deleteVideo, cityId, videoId: video.id }}
+                          errorTitle={TOASTS.errorDeletingVideo}
+                          disabled={editingId !== null}
+                        />
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-3 text-sm text-slate-600">{LABELS.showingVideos(videos.shown, videos.total)}</p>
+          {videos.shown < videos.total ? (
+            <Link
+              to={moreHref}
+              preventScrollReset
+              className="mt-2 inline-block text-sm text-teal-800 underline"
+            >
+              {LABELS.showMoreVideos}
+            </Link>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function RefreshVideosButton({ cityId, urlId }: { cityId: string; urlId: string }) {
+  const fetcher = useFetcher();
+  useActionToast(fetcher.data, { errorTitle: TOASTS.errorRefreshingVideos });
+  const busy = isBusy(fetcher.state);
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-3">
+      <input type="hidden" name="intent" value={INTENTS.refreshVideos} />
+      <input type="hidden" name="cityId" value={cityId} />
+      <input type="hidden" name="urlId" value={urlId} />
+      <p role="status" className="text-sm text-slate-600">
+        {busy ? LABELS.refreshingStatus : ""}
+      </p>
+      <Button type="submit" size="sm" disabled={busy}>
+        {busy ? LABELS.refreshing : LABELS.refreshVideos}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+type TranscriptAnswer = { transcript: string | null } | { error: string };
+
+function VideoEditor({
+  cityId,
+  video,
+  onDone,
+}: {
+  cityId: string;
+  video: AdminVideoRow;
+  onDone: () => void;
+}) {
+  const fetcher = useFetcher();
+  const transcriptLoader = useFetcher<TranscriptAnswer>();
+  useActionToast(fetcher.data, { errorTitle: TOASTS.errorUpdatingVideo, onSuccess: onDone });
+  const busy = isBusy(fetcher.state);
+
+  const { load } = transcriptLoader;
+  useEffect(() => {
+    load(`/admin/city-management/videos/${video.id}/transcript`);
+  }, [load, video.id]);
+  const answer = transcriptLoader.data;
+  const transcriptLoaded = answer !== undefined && "transcript" in answer;
+
+  return (
+    <fetcher.Form method="post" noValidate aria-label={LABELS.editVideo(video.title)} className="space-y-3">
+      <input type="hidden" name="intent" value={INTENTS.updateVideo} />
+      <input type="hidden" name="cityId" value={cityId} />
+      <input type="hidden" name="videoId" value={video.id} />
+      <TextField label={LABELS.title} name="title" defaultValue={video.title} aria-required="true" />
+      <TextAreaField
+        label={LABELS.description}
+        name="description"
+        rows={VIDEO_DESCRIPTION_ROWS}
+        defaultValue={video.description ?? ""}
+      />
+      {transcriptLoaded ? (
+        // Only a loaded transcript is sent back: absent, the server leaves the transcript as it is.
+        <TextAreaField
+          label={LABELS.transcript}
+          name="transcript"
+          rows={VIDEO_TRANSCRIPT_ROWS}
+          defaultValue={answer.transcript ?? ""}
+          className="[&_textarea]:font-mono"
+        />
+      ) : (
+        <TextAreaField
+          label={LABELS.transcript}
+          rows={VIDEO_TRANSCRIPT_ROWS}
+          disabled
+          value={answer && "error" in answer ? answer.error : ADMIN_LOADING}
+          readOnly
+        />
+      )}
+      <div className="flex gap-3">
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? LABELS.saving : LABELS.save}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDone} disabled={busy}>
+          {LABELS.cancel}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

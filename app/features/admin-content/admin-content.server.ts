@@ -1,0 +1,194 @@
+// The admin content management service: one source's videos with the selected video's details, transcript,
+// analysis and story (spec 001 section 2), and an admin's transcript upload, which goes through the transcripts
+// service and then back into the pipeline.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { cityVideos } from "#db/schema";
+import { type AnalysisView, readAnalysisResults } from "~/features/analysis/analysis.schema";
+import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
+import { hasNewsStorySql } from "~/features/meetings/meetings.server";
+import { continuePipelineAfterNewTranscript } from "~/features/pipeline/pipeline-jobs.server";
+import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
+import { type CityVideoSource, getCitySource, listCityVideoSources } from "~/features/sources/sources.server";
+import { readNewsStory, type StoryView } from "~/features/stories/story-content";
+import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
+import { importTranscript } from "~/features/transcripts/transcripts.server";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import {
+  SOURCE_VIDEO_LIMIT,
+  TRANSCRIPT_UPLOAD_EXTENSIONS,
+  TRANSCRIPT_UPLOAD_MAX_BYTES,
+} from "./admin-content.constants";
+import {
+  CITY_NOT_FOUND,
+  NO_VIDEO_DETAILS,
+  SOURCE_NOT_FOUND,
+  UPLOAD_FILE_EMPTY,
+  UPLOAD_NO_FILE,
+  UPLOAD_NOT_TEXT,
+  UPLOAD_WRONG_TYPE,
+} from "./admin-content.copy";
+import { contentManagementQuerySchema } from "./admin-content.schema";
+
+export type SourceVideoItem = {
+  id: string;
+  title: string;
+  publishedAt: string | null;
+  hasTranscript: boolean;
+  hasAnalysis: boolean;
+  hasStory: boolean;
+};
+
+export type ContentVideoDetails = {
+  id: string;
+  title: string;
+  description: string | null;
+  videoId: string;
+  videoUrl: string | null;
+  channelTitle: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  transcriptSource: string | null;
+  analyzedAt: string | null;
+  transcript: string | null;
+  analysis: AnalysisView | null;
+  story: StoryView | null;
+  storyGeneratedAt: string | null;
+  pipelineSteps: Awaited<ReturnType<typeof getVideoSteps>>;
+};
+
+export type ContentManagementPage = {
+  cities: CityOption[];
+  sources: CityVideoSource[];
+  city: CityOption | null;
+  source: CityVideoSource | null;
+  videos: SourceVideoItem[];
+  video: ContentVideoDetails | null;
+  /** Why the page has less than was asked for (an unknown city, source or video), for the person to read. */
+  notice: string | null;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+async function listSourceVideoItems(options: {
+  cityId: string;
+  sourceId: string;
+}): Promise<SourceVideoItem[]> {
+  const rows = await db()
+    .select({
+      id: cityVideos.id,
+      title: cityVideos.title,
+      publishedAt: cityVideos.publishedAt,
+      hasTranscript: sql<boolean>`coalesce(length(trim(${cityVideos.transcript})), 0) > 0`,
+      hasAnalysis: sql<boolean>`coalesce(jsonb_typeof(${cityVideos.analysisResults}), 'null') = 'object'`,
+      hasStory: hasNewsStorySql(),
+    })
+    .from(cityVideos)
+    .where(and(eq(cityVideos.cityId, options.cityId), eq(cityVideos.cityUrlsId, options.sourceId)))
+    .orderBy(sql`${cityVideos.publishedAt} desc nulls last`, desc(cityVideos.createdAt), desc(cityVideos.id))
+    .limit(SOURCE_VIDEO_LIMIT);
+  return rows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt) }));
+}
+
+async function getVideoDetails(options: {
+  cityId: string;
+  videoId: string;
+}): Promise<ContentVideoDetails | null> {
+  const [row] = await db()
+    .select()
+    .from(cityVideos)
+    .where(and(eq(cityVideos.id, options.videoId), eq(cityVideos.cityId, options.cityId)));
+  if (!row) return null;
+  const story = readNewsStory(row.newsStory);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    videoId: row.videoId,
+    videoUrl: row.videoUrl,
+    channelTitle: row.channelTitle,
+    publishedAt: iso(row.publishedAt),
+    createdAt: row.createdAt.toISOString(),
+    transcriptSource: row.transcriptSource,
+    analyzedAt: iso(row.analyzedAt),
+    transcript: row.transcript?.trim() ? row.transcript : null,
+    analysis: readAnalysisResults(row.analysisResults),
+    story,
+    storyGeneratedAt: story ? iso(row.storyGeneratedAt) : null,
+    pipelineSteps: await getVideoSteps({ videoId: row.id }),
+  };
+}
+
+/**
+ * What /admin/content-management?cityId=&sourceUrlId=&videoId= shows, with the status to answer: 400 for an
+ * id that is not an id, 404 for a city, source or video that does not exist (the page still renders, with the
+ * spec's empty texts and a notice). Without a videoId the source's newest video is selected.
+ */
+export async function getContentManagementPage(
+  query: Record<string, string | undefined>,
+): Promise<{ status: number; page: ContentManagementPage }> {
+  const page: ContentManagementPage = {
+    cities: await listCities(),
+    sources: [],
+    city: null,
+    source: null,
+    videos: [],
+    video: null,
+    notice: null,
+  };
+  const parsed = contentManagementQuerySchema.safeParse(query);
+  if (!parsed.success) return { status: 400, page: { ...page, notice: NO_VIDEO_DETAILS } };
+  const { cityId, sourceUrlId, videoId } = parsed.data;
+  if (!cityId) return { status: 200, page };
+  page.city = (await getCityById({ cityId })) ?? null;
+  if (!page.city) return { status: 404, page: { ...page, notice: CITY_NOT_FOUND } };
+  page.sources = await listCityVideoSources({ cityId });
+  if (!sourceUrlId) return { status: 200, page };
+  page.source = (await getCitySource({ cityId, sourceId: sourceUrlId })) ?? null;
+  if (!page.source) return { status: 404, page: { ...page, notice: SOURCE_NOT_FOUND } };
+  page.videos = await listSourceVideoItems({ cityId, sourceId: sourceUrlId });
+  const selectedId = videoId ?? page.videos[0]?.id;
+  if (!selectedId) return { status: 200, page };
+  page.video = await getVideoDetails({ cityId, videoId: selectedId });
+  if (!page.video) return { status: 404, page: { ...page, notice: NO_VIDEO_DETAILS } };
+  return { status: 200, page };
+}
+
+function hasAllowedExtension(filename: string): boolean {
+  const lower = filename.toLowerCase();
+  return TRANSCRIPT_UPLOAD_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/** The file's text, or a clear 4xx: no file, an empty one, one too large, another type, or bytes that are not text. */
+async function readTranscriptFile(file: FormDataEntryValue | null): Promise<string> {
+  if (!file || typeof file === "string" || (file.size === 0 && !file.name))
+    throw new AppError("BAD_REQUEST", UPLOAD_NO_FILE);
+  if (file.size > TRANSCRIPT_UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TRANSCRIPT_TOO_LARGE);
+  if (!hasAllowedExtension(file.name)) throw new AppError("BAD_REQUEST", UPLOAD_WRONG_TYPE);
+  if (file.size === 0) throw new AppError("BAD_REQUEST", UPLOAD_FILE_EMPTY);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    throw new AppError("BAD_REQUEST", UPLOAD_NOT_TEXT);
+  }
+  // A NUL byte means a binary file (a PDF, a video) that happened to decode.
+  if (text.includes("\u0000")) throw new AppError("BAD_REQUEST", UPLOAD_NOT_TEXT);
+  if (!text.trim()) throw new AppError("BAD_REQUEST", UPLOAD_FILE_EMPTY);
+  return text;
+}
+
+/**
+ * An admin's WebVTT, SRT or plain-text transcript for a video: parsed and saved with its segments by the
+ * transcripts service (all or nothing), then the analysis and story are redone through the pipeline's jobs.
+ */
+export async function uploadTranscriptFile(options: {
+  videoId: string;
+  file: FormDataEntryValue | null;
+}): Promise<{ segmentCount: number; analysisQueued: boolean }> {
+  const text = await readTranscriptFile(options.file);
+  const filename = typeof options.file === "object" && options.file ? options.file.name : undefined;
+  const { segmentCount } = await importTranscript({ videoId: options.videoId, text, filename });
+  const { analysisQueued } = await continuePipelineAfterNewTranscript({ videoId: options.videoId });
+  return { segmentCount, analysisQueued };
+}

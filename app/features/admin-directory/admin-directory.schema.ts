@@ -1,0 +1,100 @@
+// Zod schemas of the business directory administration: the filters in the URL and the two posted actions.
+import { z } from "zod";
+import { LISTING_TIERS } from "~/features/directory/directory.constants";
+import { normalizeWebsiteUrl } from "~/features/directory/directory.links";
+import {
+  ADMIN_DIRECTORY_INTENTS,
+  ADMIN_FILTER_PARAMS,
+  ADMIN_LETTERS,
+  BUSINESS_FIELD_MAX_CHARS,
+  MAX_NAME_SEARCH_LENGTH,
+} from "./admin-directory.constants";
+import {
+  BUSINESS_NAME_REQUIRED,
+  BUSINESS_NOT_FOUND,
+  EMAIL_INVALID,
+  FIELD_LABELS,
+  TIER_INVALID,
+  tooLong,
+  UNKNOWN_ACTION,
+  WEBSITE_INVALID,
+} from "./admin-directory.copy";
+
+/**
+ * Filters come from a URL anyone can edit, so a value that cannot be right is dropped, never an error: the name
+ * is trimmed and cut, a malformed city id or letter means "any", a page that is not a positive number is 1.
+ */
+export const adminDirectoryFiltersSchema = z.object({
+  name: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => value?.trim().slice(0, MAX_NAME_SEARCH_LENGTH).trim() || undefined),
+  cityId: z.uuid().optional().catch(undefined),
+  letter: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+      z.enum(ADMIN_LETTERS),
+    )
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+
+export type AdminDirectoryFilters = z.output<typeof adminDirectoryFiltersSchema>;
+
+export function adminFiltersFromSearchParams(searchParams: URLSearchParams): AdminDirectoryFilters {
+  return adminDirectoryFiltersSchema.parse({
+    name: searchParams.get(ADMIN_FILTER_PARAMS.name) ?? undefined,
+    cityId: searchParams.get(ADMIN_FILTER_PARAMS.city) ?? undefined,
+    letter: searchParams.get(ADMIN_FILTER_PARAMS.letter) ?? undefined,
+    page: searchParams.get(ADMIN_FILTER_PARAMS.page) ?? undefined,
+  });
+}
+
+/** An absent or non-text field reads as empty; NUL characters are dropped (PostgreSQL text cannot hold them). */
+const formText = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value.replaceAll("\0", "").trim() : ""));
+
+/** An optional text field: empty is stored as null, longer than `max` is refused with the field's name. */
+function optionalText(field: keyof typeof BUSINESS_FIELD_MAX_CHARS) {
+  const max = BUSINESS_FIELD_MAX_CHARS[field];
+  return formText
+    .pipe(z.string().max(max, tooLong(FIELD_LABELS[field as keyof typeof FIELD_LABELS], max)))
+    .transform((value) => (value === "" ? null : value));
+}
+
+/** A listing's id as posted: a malformed one is refused here, so it never reaches PostgreSQL's uuid parser. */
+export const businessIdSchema = formText.pipe(z.uuid({ error: BUSINESS_NOT_FOUND }));
+
+export const updateBusinessSchema = z.object({
+  intent: z.literal(ADMIN_DIRECTORY_INTENTS.update, { error: UNKNOWN_ACTION }),
+  businessId: businessIdSchema,
+  name: formText.pipe(
+    z
+      .string()
+      .min(1, BUSINESS_NAME_REQUIRED)
+      .max(BUSINESS_FIELD_MAX_CHARS.name, tooLong(FIELD_LABELS.name, BUSINESS_FIELD_MAX_CHARS.name)),
+  ),
+  description: optionalText("description"),
+  streetAddress: optionalText("streetAddress"),
+  postalCode: optionalText("postalCode"),
+  telephone: optionalText("telephone"),
+  email: optionalText("email").refine((email) => email === null || z.email().safeParse(email).success, {
+    error: EMAIL_INVALID,
+  }),
+  website: optionalText("website").refine((website) => website === null || normalizeWebsiteUrl(website), {
+    error: WEBSITE_INVALID,
+  }),
+  listingTier: z.enum(LISTING_TIERS, { error: TIER_INVALID }),
+});
+
+export type UpdateBusinessInput = z.output<typeof updateBusinessSchema>;
+
+/** The text fields that travel with an uploaded image. */
+export const uploadImageFieldsSchema = z.object({
+  intent: z.literal(ADMIN_DIRECTORY_INTENTS.upload, { error: UNKNOWN_ACTION }),
+  businessId: businessIdSchema,
+});

@@ -1,0 +1,172 @@
+// The business directory administration service: the paged admin list, editing a listing and its image.
+import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { businessListings, cities } from "#db/schema";
+import {
+  type DirectoryListing,
+  escapeLike,
+  selectListings,
+  toDirectoryListing,
+} from "~/features/directory/directory.server";
+import { AppError } from "~/lib/app-error";
+import { db } from "~/lib/db.server";
+import { sniffImageType } from "~/lib/image-type";
+import { logger } from "~/lib/logger.server";
+import { slugify } from "~/lib/slug";
+import { storage } from "~/lib/storage/storage.server";
+import { ADMIN_PAGE_SIZE, LISTING_IMAGES_FOLDER, MAX_IMAGE_BYTES } from "./admin-directory.constants";
+import {
+  BUSINESS_NOT_FOUND,
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  SELECT_IMAGE_FILE,
+  SELECT_SMALLER_IMAGE,
+  UPLOAD_FAILED,
+  UPLOAD_FAILED_DESCRIPTION,
+} from "./admin-directory.copy";
+import {
+  type AdminDirectoryFilters,
+  type UpdateBusinessInput,
+  uploadImageFieldsSchema,
+} from "./admin-directory.schema";
+
+export type AdminBusinessPage = {
+  listings: DirectoryListing[];
+  total: number;
+  /** The page shown: the asked-for one, or the last when it asked past the end. */
+  page: number;
+  pageCount: number;
+};
+
+export type CityFilterOption = { id: string; name: string; state: string };
+
+/**
+ * Spec 001 section 7: the listings with their city, an exact count, an optional prefix match on the name for the
+ * letter, the city, a contains match on the name; ordered by name, one page at a time.
+ */
+function adminConditions(filters: AdminDirectoryFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.letter) conditions.push(ilike(businessListings.name, `${filters.letter}%`));
+  if (filters.cityId) conditions.push(eq(businessListings.cityId, filters.cityId));
+  if (filters.name) conditions.push(ilike(businessListings.name, `%${escapeLike(filters.name)}%`));
+  return and(...conditions);
+}
+
+export async function listAdminBusinesses(options: {
+  filters: AdminDirectoryFilters;
+}): Promise<AdminBusinessPage> {
+  const where = adminConditions(options.filters);
+  const [counted] = await db()
+    .select({ total: count() })
+    .from(businessListings)
+    .innerJoin(cities, eq(cities.id, businessListings.cityId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(options.filters.page, pageCount);
+  const rows = await selectListings(where)
+    .orderBy(sql`lower(${businessListings.name})`, asc(businessListings.name), asc(businessListings.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return { listings: rows.map(toDirectoryListing), total, page, pageCount };
+}
+
+/** Every city, whatever its status, for the city filter. */
+export async function listCityFilterOptions(): Promise<CityFilterOption[]> {
+  return db()
+    .select({ id: cities.id, name: cities.name, state: cities.state })
+    .from(cities)
+    .orderBy(asc(cities.name), asc(cities.state));
+}
+
+/** The admin page's data; a failure to load is only logged (spec 001 section 8) and shows an empty list. */
+export async function getAdminDirectory(options: { filters: AdminDirectoryFilters }) {
+  try {
+    const [result, cityOptions] = await Promise.all([
+      listAdminBusinesses({ filters: options.filters }),
+      listCityFilterOptions(),
+    ]);
+    return { ...result, cityOptions };
+  } catch (error) {
+    logger.error({ err: error }, "admin business directory failed to load");
+    const empty: AdminBusinessPage = { listings: [], total: 0, page: 1, pageCount: 1 };
+    return { ...empty, cityOptions: [] as CityFilterOption[] };
+  }
+}
+
+/** Spec 001 section 7: updates the editable fields of one listing by id. */
+export async function updateBusiness(options: { input: UpdateBusinessInput }): Promise<{ id: string }> {
+  const { businessId, intent: _intent, ...values } = options.input;
+  const [updated] = await db()
+    .update(businessListings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(businessListings.id, businessId))
+    .returning({ id: businessListings.id });
+  if (!updated) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND);
+  return updated;
+}
+
+/** The stored name: the slugified business name, a timestamp and the extension of the type the bytes are. */
+export function listingImageKey(options: { businessName: string; extension: string; now?: Date }): string {
+  const slug = slugify(options.businessName).slice(0, 80).replace(/-+$/, "") || "business";
+  return `${LISTING_IMAGES_FOLDER}/${slug}-${(options.now ?? new Date()).getTime()}.${options.extension}`;
+}
+
+/**
+ * Checks an uploaded file, stores it and saves its public URL on the listing. The file is judged by its bytes
+ * (PNG, JPEG, GIF or WebP), never by its name. If saving the URL fails, the stored file is removed again.
+ */
+export async function uploadBusinessImage(options: {
+  /** The text fields posted with the file (intent, businessId), checked here after the file's size and type. */
+  fields: Record<string, string>;
+  file: { bytes: Uint8Array } | null;
+  fileTooLarge: boolean;
+}): Promise<{ imageUrl: string }> {
+  if (options.fileTooLarge || (options.file && options.file.bytes.length > MAX_IMAGE_BYTES)) {
+    throw new AppError("PAYLOAD_TOO_LARGE", SELECT_SMALLER_IMAGE, { title: FILE_TOO_LARGE });
+  }
+  const imageType = options.file && options.file.bytes.length > 0 ? sniffImageType(options.file.bytes) : null;
+  if (!options.file || !imageType) {
+    throw new AppError("BAD_REQUEST", SELECT_IMAGE_FILE, { title: INVALID_FILE_TYPE });
+  }
+  const fields = uploadImageFieldsSchema.safeParse(options.fields);
+  if (!fields.success) {
+    const message = fields.error.issues[0]?.message ?? UPLOAD_FAILED_DESCRIPTION;
+    throw new AppError("BAD_REQUEST", message, { title: UPLOAD_FAILED });
+  }
+  const { businessId } = fields.data;
+  const [listing] = await db()
+    .select({ name: businessListings.name })
+    .from(businessListings)
+    .where(eq(businessListings.id, businessId))
+    .limit(1);
+  if (!listing) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND, { title: UPLOAD_FAILED });
+
+  const key = listingImageKey({ businessName: listing.name, extension: imageType.extension });
+  let publicUrl: string;
+  try {
+    ({ publicUrl } = await storage().put({
+      key,
+      bytes: options.file.bytes,
+      contentType: imageType.contentType,
+    }));
+  } catch (error) {
+    logger.error({ err: error, key }, "storing a listing image failed");
+    throw new AppError("UPSTREAM_FAILED", UPLOAD_FAILED_DESCRIPTION, { title: UPLOAD_FAILED });
+  }
+
+  try {
+    const [updated] = await db()
+      .update(businessListings)
+      .set({ imageUrl: publicUrl, updatedAt: new Date() })
+      .where(eq(businessListings.id, businessId))
+      .returning({ id: businessListings.id });
+    if (!updated) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND, { title: UPLOAD_FAILED });
+  } catch (error) {
+    // Nothing partial: a file whose URL was not saved is removed again.
+    await storage()
+      .remove({ key })
+      .catch((removeError) => logger.warn({ err: removeError, key }, "removing an unsaved image failed"));
+    throw error;
+  }
+  return { imageUrl: publicUrl };
+}

@@ -1,0 +1,108 @@
+// Choosing and uploading a listing's image. The browser checks type and size first for a quick answer; the
+// server decides by the file's bytes. A successful upload replaces the listing's image at once.
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { BusinessImage } from "~/features/directory/components/business-image";
+import type { DirectoryListing } from "~/features/directory/directory.server";
+import { ACCEPTED_IMAGE_CONTENT_TYPES } from "~/lib/image-type";
+import { ADMIN_DIRECTORY_INTENTS, IMAGE_FIELD, MAX_IMAGE_BYTES } from "../admin-directory.constants";
+import {
+  FIELD_LABELS,
+  FILE_TOO_LARGE,
+  IMAGE_HINT,
+  IMAGE_UPLOADED,
+  INVALID_FILE_TYPE,
+  SELECT_IMAGE_FILE,
+  SELECT_SMALLER_IMAGE,
+  UPLOAD_FAILED,
+  UPLOAD_FAILED_DESCRIPTION,
+  UPLOAD_IMAGE,
+  UPLOADING,
+} from "../admin-directory.copy";
+import { ADMIN_DIRECTORY_PATH } from "../admin-directory.links";
+
+type UploadAnswer = { ok: true; imageUrl: string } | { ok: false; error: string; title?: string };
+
+/** The browser's quick check, with the spec's words; null when the file may be sent. */
+function fileProblem(file: File | undefined): { title: string; description: string } | null {
+  if (!file || file.size === 0 || !ACCEPTED_IMAGE_CONTENT_TYPES.includes(file.type))
+    return { title: INVALID_FILE_TYPE, description: SELECT_IMAGE_FILE };
+  if (file.size > MAX_IMAGE_BYTES) return { title: FILE_TOO_LARGE, description: SELECT_SMALLER_IMAGE };
+  return null;
+}
+
+export function ImageUploadForm({ listing }: { listing: DirectoryListing }) {
+  const fetcher = useFetcher<UploadAnswer>();
+  const { toast } = useToast();
+  const answered = useRef<UploadAnswer | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
+    answered.current = answer;
+    if (answer.ok) {
+      toast({ title: IMAGE_UPLOADED });
+      if (form.current) form.current.reset();
+    } else {
+      toast({
+        title: answer.title ?? UPLOAD_FAILED,
+        description: answer.error || UPLOAD_FAILED_DESCRIPTION,
+        variant: "destructive",
+      });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  /** Shows the problem and empties the chooser when the chosen file cannot be right; true when it did. */
+  function rejectIfBad(input: HTMLInputElement): boolean {
+    const problem = fileProblem(input.files?.[0]);
+    if (!problem) return false;
+    toast({ ...problem, variant: "destructive" });
+    input.value = "";
+    return true;
+  }
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={ADMIN_DIRECTORY_PATH}
+      encType="multipart/form-data"
+      className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[8rem_1fr]"
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem(IMAGE_FIELD);
+        if (input instanceof HTMLInputElement && rejectIfBad(input)) event.preventDefault();
+      }}
+    >
+      <BusinessImage
+        imageUrl={listing.imageUrl}
+        name={listing.name}
+        className="aspect-[16/9] w-full rounded"
+      />
+      <div className="flex flex-col gap-2">
+        {/* The text fields come first: the server reads them before the file. */}
+        <input type="hidden" name="intent" value={ADMIN_DIRECTORY_INTENTS.upload} />
+        <input type="hidden" name="businessId" value={listing.id} />
+        <TextField
+          label={FIELD_LABELS.image}
+          hint={IMAGE_HINT}
+          name={IMAGE_FIELD}
+          type="file"
+          accept={ACCEPTED_IMAGE_CONTENT_TYPES.join(",")}
+          onChange={(event) => {
+            if (event.currentTarget.files?.length) rejectIfBad(event.currentTarget);
+          }}
+        />
+        <div>
+          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+            {busy ? UPLOADING : UPLOAD_IMAGE}
+          </Button>
+        </div>
+      </div>
+    </fetcher.Form>
+  );
+}

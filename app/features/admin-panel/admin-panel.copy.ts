@@ -1,0 +1,37 @@
+// The admin panel's words (spec 001 section 2) and the tools it links to (issue #7).
+export const ADMIN_PANEL_TITLE = "Admin Panel";
+/** Spec 001 section 2: shown while the admin check runs. */
+export const ADMIN_LOADING = "Loading...";
+
+export const ADMIN_TOOLS = [
+  {
+    label: "City Management",
+    to: "/admin/city-management",
+    description: "Cities, their video sources and meetings.",
+  },
+  {
+    label: "Content Management",
+    to: "/admin/content-management",
+    description: "Transcripts, analyses and stories.",
+  },
+  {
+    label: "Business Directory",
+    to: "/admin/business-directory",
+    description: "Listings, tiers and images.",
+  },
+  {
+    label: "Story Manager",
+    to: "/admin/story-manager",
+    description: "Run a meeting's analysis and write its story.",
+  },
+  {
+    label: "Story Playground",
+    to: "/admin/story-playground",
+    description: "Try a story with extra context before saving it.",
+  },
+  {
+    label: "Pipeline",
+    to: "/admin/pipeline",
+    description: "Each meeting's transcript, analysis and story jobs.",
+  },
+] as const;

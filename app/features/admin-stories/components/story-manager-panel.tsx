@@ -1,0 +1,125 @@
+// The story manager's panel for one video: what it has (transcript, analysis, story), the three actions with
+// their spec toasts, and the link to /story/{videoId}. Each action is a form post (works without JavaScript).
+// The buttons stay enabled when a step is not possible yet: pressing one says why, in the spec's words.
+import type { ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { GeneratedAt } from "~/features/stories/components/story-preview";
+import { STORY_MANAGER_INTENTS } from "../admin-stories.constants";
+import {
+  ANALYSIS_LABEL,
+  ANALYZING,
+  GENERATE_STORY,
+  GENERATING_STORY,
+  NONE,
+  REFRESH_VIDEO_DATA,
+  REFRESHING,
+  RUN_ANALYSIS,
+  STATUS_TITLE,
+  STORY_LABEL,
+  SUMMARY_LABEL,
+  TRANSCRIPT_LABEL,
+  transcriptStatus,
+  VIEW_STORY_PAGE,
+} from "../admin-stories.copy";
+import type { StoryManagerVideo } from "../admin-stories.server";
+import { type ToastActionData, useToastResult } from "./use-toast-result";
+
+type Intent = (typeof STORY_MANAGER_INTENTS)[keyof typeof STORY_MANAGER_INTENTS];
+
+function ActionButton({
+  videoId,
+  intent,
+  label,
+  busyLabel,
+  variant,
+}: {
+  videoId: string;
+  intent: Intent;
+  label: string;
+  busyLabel: string;
+  variant: "primary" | "outline";
+}) {
+  const fetcher = useFetcher<ToastActionData>({ key: `story-manager-${intent}` });
+  const busy = fetcher.state !== "idle";
+  useToastResult(fetcher.data, fetcher.state === "idle");
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="videoId" value={videoId} />
+      <Button type="submit" variant={variant} disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-slate-900">{label}</dt>
+      <dd className="min-w-0 text-slate-700">{children}</dd>
+    </>
+  );
+}
+
+export function StoryManagerPanel({ video }: { video: StoryManagerVideo }) {
+  return (
+    <section aria-labelledby="story-manager-video" className="rounded-lg border border-slate-200 p-4">
+      <h2 id="story-manager-video" className="text-xl font-semibold text-slate-900">
+        {video.title}
+      </h2>
+      <h3 className="mt-4 font-semibold text-slate-900">{STATUS_TITLE}</h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <Fact label={TRANSCRIPT_LABEL}>
+          {video.transcriptChars > 0 ? transcriptStatus(video.transcriptChars) : NONE}
+        </Fact>
+        <Fact label={ANALYSIS_LABEL}>
+          {video.analyzedAt ? <GeneratedAt iso={video.analyzedAt} /> : video.analysisSummary ? "—" : NONE}
+        </Fact>
+        <Fact label={STORY_LABEL}>
+          {video.storyHeadline ? (
+            <>
+              {video.storyHeadline}
+              {video.storyGeneratedAt ? (
+                <>
+                  {" "}
+                  (<GeneratedAt iso={video.storyGeneratedAt} />)
+                </>
+              ) : null}
+            </>
+          ) : (
+            NONE
+          )}
+        </Fact>
+        {video.analysisSummary ? <Fact label={SUMMARY_LABEL}>{video.analysisSummary}</Fact> : null}
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <ActionButton
+          videoId={video.id}
+          intent={STORY_MANAGER_INTENTS.analyze}
+          label={RUN_ANALYSIS}
+          busyLabel={ANALYZING}
+          variant="primary"
+        />
+        <ActionButton
+          videoId={video.id}
+          intent={STORY_MANAGER_INTENTS.generate}
+          label={GENERATE_STORY}
+          busyLabel={GENERATING_STORY}
+          variant="primary"
+        />
+        <ActionButton
+          videoId={video.id}
+          intent={STORY_MANAGER_INTENTS.refresh}
+          label={REFRESH_VIDEO_DATA}
+          busyLabel={REFRESHING}
+          variant="outline"
+        />
+        <Link to={video.storyPath} className="font-semibold text-teal-800 underline">
+          {VIEW_STORY_PAGE}
+        </Link>
+      </div>
+    </section>
+  );
+}

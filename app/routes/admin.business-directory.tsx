@@ -1,0 +1,133 @@
+import { useCallback, useState } from "react";
+import { data, useNavigation } from "react-router";
+import { requireAdmin } from "~/features/accounts/accounts.server";
+import {
+  ADMIN_DIRECTORY_INTENTS,
+  MAX_IMAGE_BYTES,
+} from "~/features/admin-directory/admin-directory.constants";
+import {
+  ADMIN_DIRECTORY_INTRO,
+  ADMIN_DIRECTORY_TITLE,
+  BUSINESS_UPDATE_FAILED,
+  NO_BUSINESSES,
+  RESULTS_HEADING,
+  resultSummary,
+  UPLOAD_FAILED,
+  UPLOAD_FAILED_DESCRIPTION,
+} from "~/features/admin-directory/admin-directory.copy";
+import { ADMIN_DIRECTORY_PATH } from "~/features/admin-directory/admin-directory.links";
+import {
+  adminFiltersFromSearchParams,
+  updateBusinessSchema,
+} from "~/features/admin-directory/admin-directory.schema";
+import {
+  getAdminDirectory,
+  updateBusiness,
+  uploadBusinessImage,
+} from "~/features/admin-directory/admin-directory.server";
+import { AdminBusinessCard } from "~/features/admin-directory/components/admin-business-card";
+import { AdminDirectoryFilters } from "~/features/admin-directory/components/admin-directory-filters";
+import { BusinessEditDialog } from "~/features/admin-directory/components/business-edit-dialog";
+import { BusinessPreviewDialog } from "~/features/admin-directory/components/business-preview-dialog";
+import { PaginationNav } from "~/features/admin-directory/components/pagination-nav";
+import type { DirectoryListing } from "~/features/directory/directory.server";
+import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { isAppError } from "~/lib/app-error";
+import { type ActionFailure, actionFailure, parseFormData } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { isMultipart, readMultipartUpload } from "~/lib/multipart.server";
+import type { Route } from "./+types/admin.business-directory";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${ADMIN_DIRECTORY_TITLE} | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = adminFiltersFromSearchParams(new URL(request.url).searchParams);
+  const directory = await getAdminDirectory({ filters });
+  return { ...directory, filters: { ...filters, page: directory.page } };
+}
+
+/** Two actions: an image upload (multipart, streamed with a size limit) and saving the edit form. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const upload = isMultipart(request);
+  try {
+    if (upload) {
+      const { imageUrl } = await uploadBusinessImage(
+        await readMultipartUpload(request, { maxFileBytes: MAX_IMAGE_BYTES }),
+      );
+      return { ok: true as const, intent: ADMIN_DIRECTORY_INTENTS.upload, imageUrl };
+    }
+    const input = await parseFormData(request, updateBusinessSchema);
+    await updateBusiness({ input });
+    return { ok: true as const, intent: ADMIN_DIRECTORY_INTENTS.update };
+  } catch (error) {
+    if (isAppError(error)) return actionFailure(error);
+    logger.error({ err: error, upload }, "admin business directory action failed");
+    return data<ActionFailure>(
+      upload
+        ? { ok: false, title: UPLOAD_FAILED, error: UPLOAD_FAILED_DESCRIPTION, fieldErrors: {} }
+        : { ok: false, error: BUSINESS_UPDATE_FAILED, fieldErrors: {} },
+      { status: 500 },
+    );
+  }
+}
+
+type OpenDialog = { kind: "preview" | "edit"; listing: DirectoryListing } | null;
+
+export default function AdminBusinessDirectory({ loaderData }: Route.ComponentProps) {
+  const { listings, total, page, pageCount, cityOptions, filters } = loaderData;
+  const navigation = useNavigation();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = useCallback(() => setOpen(null), []);
+  // The dialog shows the listing as the page now has it (a new image after an upload), or as it was opened.
+  const openListing = open
+    ? (listings.find((listing) => listing.id === open.listing.id) ?? open.listing)
+    : null;
+  const loading = navigation.state === "loading" && navigation.location.pathname === ADMIN_DIRECTORY_PATH;
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{ADMIN_DIRECTORY_TITLE}</h1>
+      <p className="mt-2 text-slate-600">{ADMIN_DIRECTORY_INTRO}</p>
+      <AdminDirectoryFilters filters={filters} cityOptions={cityOptions} />
+      <section aria-labelledby="admin-results-heading" aria-busy={loading} className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="admin-results-heading" className="text-xl font-semibold">
+            {RESULTS_HEADING}
+          </h2>
+          <p role="status" className="text-sm text-slate-600">
+            {resultSummary({ total, page, pageCount })}
+          </p>
+        </div>
+        {listings.length === 0 ? (
+          <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            {NO_BUSINESSES}
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing) => (
+              <li key={listing.id}>
+                <AdminBusinessCard
+                  listing={listing}
+                  onPreview={() => setOpen({ kind: "preview", listing })}
+                  onEdit={() => setOpen({ kind: "edit", listing })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <PaginationNav filters={filters} page={page} pageCount={pageCount} />
+      </section>
+      {open?.kind === "preview" && openListing ? (
+        <BusinessPreviewDialog listing={openListing} onClose={close} />
+      ) : null}
+      {open?.kind === "edit" && openListing ? (
+        <BusinessEditDialog key={openListing.id} listing={openListing} onClose={close} />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// /admin/city-management: cities, their URLs and the videos found at them (spec 001 sections 2-9).
+import { data } from "react-router";
+import { requireAdmin } from "~/features/accounts/accounts.server";
+import { MAX_FORM_BYTES } from "~/features/admin-cities/admin-cities.constants";
+import { CITY_MANAGEMENT_TITLE } from "~/features/admin-cities/admin-cities.copy";
+import { cityManagementActionSchema, readSelection } from "~/features/admin-cities/admin-cities.schema";
+import { loadCityManagement, runCityManagementAction } from "~/features/admin-cities/admin-cities.server";
+import { CityManagementScreen } from "~/features/admin-cities/components/city-management-screen";
+import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { isAppError } from "~/lib/app-error";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/admin.city-management";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${CITY_MANAGEMENT_TITLE} | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = await loadCityManagement(readSelection(new URL(request.url).searchParams));
+  return data(page, { status: page.cityNotFound ? 404 : 200 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  try {
+    const input = await parseFormData(request, cityManagementActionSchema, { maxBytes: MAX_FORM_BYTES });
+    const outcome = await runCityManagementAction(input);
+    if (!outcome.select) return { ok: true as const, toast: outcome.toast };
+    const next = new URL(request.url);
+    next.search = "";
+    next.searchParams.set("cityId", outcome.select.cityId);
+    if (outcome.select.urlId) next.searchParams.set("urlId", outcome.select.urlId);
+    return redirectWithToast(`${next.pathname}${next.search}`, outcome.toast);
+  } catch (error) {
+    if (isAppError(error)) return actionFailure(error);
+    logger.error({ err: error }, "a city management action failed");
+    return data(
+      { ok: false as const, error: "Something went wrong. Please try again.", fieldErrors: {} },
+      { status: 500 },
+    );
+  }
+}
+
+export default function CityManagement({ loaderData }: Route.ComponentProps) {
+  return <CityManagementScreen page={loaderData} />;
+}

@@ -1,0 +1,291 @@
+// City Management in the browser, as the demo admin: the admin panel's tools, creating a city (and the
+// required-field toast), editing it, a URL's add / edit / select / deselect / delete, and a URL's videos
+// refreshed from the fake YouTube feed, edited and deleted. Each test works on a city it creates.
+import { randomBytes } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_PERMISSION_DENIED } from "../../app/features/accounts/accounts.copy";
+import {
+  CITY_MANAGEMENT_TITLE,
+  FILL_REQUIRED_FIELDS,
+  LABELS,
+  NAME_AND_COUNTY_REQUIRED,
+  NO_URLS_FOR_CITY,
+  NO_VIDEOS_FOR_CITY,
+  NO_VIDEOS_FOR_URL,
+  newVideosFound,
+  SELECT_OR_CREATE_CITY,
+  TOASTS,
+} from "../../app/features/admin-cities/admin-cities.copy";
+import {
+  ADMIN_LOADING,
+  ADMIN_PANEL_TITLE,
+  ADMIN_TOOLS,
+} from "../../app/features/admin-panel/admin-panel.copy";
+import { enterDemoSession } from "./support/accounts";
+import { seriousAxeViolations } from "./support/axe";
+import { E2E_CHANNEL_URL, E2E_CHANNEL_VIDEOS, E2E_UNKNOWN_CHANNEL_URL } from "./support/fake-youtube";
+
+const PAGE = "/admin/city-management";
+
+function toast(page: Page) {
+  return page.getByTestId("toast");
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+/** Creates a city through the form and waits until it is selected; returns its name. */
+async function createCity(page: Page, label: string): Promise<string> {
+  const name = `${label} ${randomBytes(3).toString("hex")}`;
+  const form = page.getByRole("region", { name: LABELS.createCityHeading });
+  await form.getByRole("textbox", { name: LABELS.name }).fill(name);
+  await form.getByRole("textbox", { name: LABELS.county }).fill("Lake County");
+  await form.getByRole("button", { name: LABELS.createCity }).click();
+  await expectToast(page, TOASTS.cityCreated);
+  await expect(page.getByRole("combobox", { name: LABELS.cityPicker })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(page.getByRole("region", { name: LABELS.cityDetailsHeading })).toContainText(name);
+  return name;
+}
+
+function urlsRegion(page: Page) {
+  return page.getByRole("region", { name: LABELS.cityUrlsHeading });
+}
+
+async function addUrl(page: Page, title: string, url: string) {
+  const urls = urlsRegion(page);
+  await urls.getByRole("button", { name: LABELS.addUrl }).click();
+  const form = urls.getByRole("form", { name: LABELS.addUrl });
+  await form.getByRole("textbox", { name: LABELS.title }).fill(title);
+  await form.getByRole("textbox", { name: LABELS.url }).fill(url);
+  await form.getByRole("button", { name: LABELS.save }).click();
+  await expectToast(page, TOASTS.urlCreated);
+  await expect(urls.getByRole("link", { name: LABELS.selectUrl(title) })).toBeVisible();
+}
+
+test("a member is shown the permission message, with status 403", async ({ page }) => {
+  await enterDemoSession(page, "member");
+  const response = await page.goto(PAGE);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: ADMIN_PERMISSION_DENIED })).toBeVisible();
+  await expect(page.getByRole("heading", { name: CITY_MANAGEMENT_TITLE })).toHaveCount(0);
+});
+
+test.describe("City Management", () => {
+  test.beforeEach(async ({ page }) => {
+    await enterDemoSession(page, "admin");
+  });
+
+  test("the admin panel links every tool, and City Management opens with nothing selected", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: ADMIN_PANEL_TITLE })).toBeVisible();
+    for (const tool of ADMIN_TOOLS)
+      await expect(page.getByRole("link", { name: tool.label, exact: true })).toHaveAttribute(
+        "href",
+        tool.to,
+      );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // While the server checks the role for the page being opened, "Loading..." shows (held back here).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/admin\/city-management\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "City Management", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: ADMIN_LOADING })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: CITY_MANAGEMENT_TITLE })).toBeVisible();
+    await expect(page.getByText(ADMIN_LOADING)).toHaveCount(0);
+    await page.unroute(/\/admin\/city-management\.data/);
+    await expect(page.getByText(SELECT_OR_CREATE_CITY)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("creating a city needs a name and a county; the new city is selected, then edited", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const form = page.getByRole("region", { name: LABELS.createCityHeading });
+    await form.getByRole("textbox", { name: LABELS.name }).fill("   ");
+    await form.getByRole("button", { name: LABELS.createCity }).click();
+    await expectToast(page, FILL_REQUIRED_FIELDS, NAME_AND_COUNTY_REQUIRED);
+
+    // The key follows the name until the admin types one.
+    await form.getByRole("textbox", { name: LABELS.name }).fill("Lake Élan");
+    await expect(form.getByRole("textbox", { name: LABELS.locationKey })).toHaveValue("lake-elan");
+
+    const name = await createCity(page, "Lakeside");
+    const details = page.getByRole("region", { name: LABELS.cityDetailsHeading });
+    await expect(details).toContainText("CA");
+    await expect(details).toContainText("New");
+    await expect(details).toContainText("#3B82F6");
+    await expect(details).toContainText("#1E40AF");
+    await expect(page.getByText(NO_URLS_FOR_CITY)).toBeVisible();
+    await expect(page.getByText(NO_VIDEOS_FOR_CITY)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Cancel discards.
+    await details.getByRole("button", { name: LABELS.edit }).click();
+    await details.getByRole("textbox", { name: LABELS.name }).fill("Discarded name");
+    await details.getByRole("button", { name: LABELS.cancel }).click();
+    await expect(details).toContainText(name);
+    await expect(details).not.toContainText("Discarded name");
+
+    // Save updates and returns to the view.
+    await details.getByRole("button", { name: LABELS.edit }).click();
+    await details.getByRole("textbox", { name: LABELS.tagLine }).fill("Where the river meets the lake");
+    await details.getByRole("combobox", { name: LABELS.status }).selectOption("Test");
+    await details.getByRole("button", { name: LABELS.save }).click();
+    await expectToast(page, TOASTS.cityUpdated);
+    await expect(details.getByRole("button", { name: LABELS.edit })).toBeVisible();
+    await expect(details).toContainText("Where the river meets the lake");
+    await expect(details).toContainText("Test");
+  });
+
+  test("a URL is added, edited, selected, deselected and deleted", async ({ page }) => {
+    await page.goto(PAGE);
+    await createCity(page, "Urlton");
+    const urls = urlsRegion(page);
+
+    // Add mode: Add URL is disabled, and typing the address sets the content type.
+    await urls.getByRole("button", { name: LABELS.addUrl }).click();
+    await expect(urls.getByRole("button", { name: LABELS.addUrl })).toBeDisabled();
+    const form = urls.getByRole("form", { name: LABELS.addUrl });
+    const contentType = form.getByRole("combobox", { name: LABELS.contentType });
+    await form.getByRole("textbox", { name: LABELS.url }).fill("https://example.org/agendas");
+    await expect(contentType).toHaveValue("site");
+    await form.getByRole("textbox", { name: LABELS.url }).fill(E2E_CHANNEL_URL);
+    await expect(contentType).toHaveValue("video");
+    await expect(form.getByRole("textbox", { name: LABELS.entityType })).toHaveValue("Unknown");
+    await form.getByRole("button", { name: LABELS.cancel }).click();
+    await expect(urls.getByRole("button", { name: LABELS.addUrl })).toBeEnabled();
+
+    await addUrl(page, "Council channel", E2E_CHANNEL_URL);
+
+    // Edit mode: one row at a time, Add URL disabled meanwhile.
+    await urls.getByRole("button", { name: LABELS.editUrl("Council channel") }).click();
+    await expect(urls.getByRole("button", { name: LABELS.addUrl })).toBeDisabled();
+    const editor = urls.getByRole("form", { name: LABELS.editUrl("Council channel") });
+    await editor.getByRole("textbox", { name: LABELS.title }).fill("City Council channel");
+    await editor.getByRole("combobox", { name: LABELS.sourceType }).selectOption("city");
+    await editor.getByRole("textbox", { name: LABELS.entityType }).fill("City Council");
+    await editor.getByRole("button", { name: LABELS.save }).click();
+    await expectToast(page, TOASTS.urlUpdated);
+    await expect(urls.getByRole("button", { name: LABELS.addUrl })).toBeEnabled();
+    const row = urls.getByRole("row", { name: /City Council channel/ });
+    await expect(row).toContainText("City Council");
+
+    // A click on the row selects it (highlighted, videos shown); a second click deselects it.
+    await row.getByRole("cell", { name: "City Council", exact: true }).click();
+    await expect(
+      urls.getByRole("link", { name: LABELS.deselectUrl("City Council channel") }),
+    ).toHaveAttribute("aria-current", "true");
+    await expect(row).toHaveAttribute("data-selected", "true");
+    const videos = page.getByRole("region", { name: LABELS.videosOf("City Council channel") });
+    await expect(videos.getByText(NO_VIDEOS_FOR_URL)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await row.getByRole("cell", { name: "City Council", exact: true }).click();
+    await expect(videos).toHaveCount(0);
+    await expect(row).not.toHaveAttribute("data-selected", "true");
+
+    // Deleting the selected URL removes it and clears the selection.
+    await urls.getByRole("link", { name: LABELS.selectUrl("City Council channel") }).click();
+    await expect(videos).toBeVisible();
+    await urls.getByRole("button", { name: LABELS.deleteUrl("City Council channel") }).click();
+    await page
+      .getByRole("dialog", { name: LABELS.confirmDeleteUrlTitle })
+      .getByRole("button", { name: LABELS.delete })
+      .click();
+    await expectToast(page, TOASTS.urlDeleted);
+    await expect(urls.getByText(NO_URLS_FOR_CITY)).toBeVisible();
+    await expect(videos).toHaveCount(0);
+    await expect(page).not.toHaveURL(/urlId=/);
+  });
+
+  test("videos are refreshed from the source, edited and deleted", async ({ page }) => {
+    await page.goto(PAGE);
+    await createCity(page, "Videoville");
+    await addUrl(page, "Council channel", E2E_CHANNEL_URL);
+    await urlsRegion(page)
+      .getByRole("link", { name: LABELS.selectUrl("Council channel") })
+      .click();
+    const videos = page.getByRole("region", { name: LABELS.videosOf("Council channel") });
+    await expect(videos.getByText(NO_VIDEOS_FOR_URL)).toBeVisible();
+
+    // Progress while the refresh runs (its answer held back here): a disabled button and a status line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/admin\/city-management\.data/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+    await expect(videos.getByRole("button", { name: LABELS.refreshing })).toBeDisabled();
+    await expect(videos.getByRole("status")).toHaveText(LABELS.refreshingStatus);
+    release();
+    await expectToast(page, TOASTS.videosRefreshed, newVideosFound(E2E_CHANNEL_VIDEOS.length));
+    await page.unroute(/\/admin\/city-management\.data/);
+    for (const video of E2E_CHANNEL_VIDEOS) await expect(videos.getByText(video.title)).toBeVisible();
+    await expect(videos.getByRole("button", { name: LABELS.refreshVideos })).toBeEnabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A second refresh finds nothing new.
+    await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+    await expectToast(page, TOASTS.videosRefreshed, newVideosFound(0));
+
+    // Edit: title, description (2 rows) and transcript (4 rows).
+    const [first, second] = E2E_CHANNEL_VIDEOS;
+    await videos.getByRole("button", { name: LABELS.editVideo(first.title) }).click();
+    const editor = videos.getByRole("form", { name: LABELS.editVideo(first.title) });
+    const description = editor.getByRole("textbox", { name: LABELS.description });
+    const transcript = editor.getByRole("textbox", { name: LABELS.transcript });
+    await expect(description).toHaveAttribute("rows", "2");
+    await expect(transcript).toHaveAttribute("rows", "4");
+    await expect(transcript).toBeEditable();
+    await editor.getByRole("textbox", { name: LABELS.title }).fill("Budget hearing, June 3");
+    await description.fill("The council adopts next year's budget.");
+    await transcript.fill(
+      "[00:00:05] Mayor Reyes: The meeting will come to order.\n[00:00:12] Clerk: All present.",
+    );
+    await editor.getByRole("button", { name: LABELS.save }).click();
+    await expectToast(page, TOASTS.videoUpdated);
+    const edited = videos.getByRole("row", { name: /Budget hearing, June 3/ });
+    await expect(edited).toContainText("The council adopts next year's budget.");
+    await expect(edited).toContainText("characters");
+
+    // Delete.
+    await videos.getByRole("button", { name: LABELS.deleteVideo(second.title) }).click();
+    await page
+      .getByRole("dialog", { name: LABELS.confirmDeleteVideoTitle })
+      .getByRole("button", { name: LABELS.delete })
+      .click();
+    await expectToast(page, TOASTS.videoDeleted);
+    await expect(videos.getByText(second.title)).toHaveCount(0);
+    await expect(videos.getByText(LABELS.showingVideos(2, 2))).toBeVisible();
+  });
+
+  test("a refresh that fails says so in the error toast", async ({ page }) => {
+    await page.goto(PAGE);
+    await createCity(page, "Failburg");
+    await addUrl(page, "Missing channel", E2E_UNKNOWN_CHANNEL_URL);
+    await urlsRegion(page)
+      .getByRole("link", { name: LABELS.selectUrl("Missing channel") })
+      .click();
+    const videos = page.getByRole("region", { name: LABELS.videosOf("Missing channel") });
+    await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+    await expect(
+      page.getByRole("alert").getByText(TOASTS.errorRefreshingVideos, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("feed has nothing at that address");
+    await expect(videos.getByText(NO_VIDEOS_FOR_URL)).toBeVisible();
+  });
+});

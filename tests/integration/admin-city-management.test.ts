@@ -1,0 +1,710 @@
+// /admin/city-management: every action with good and bad input (missing fields, over-long text, unknown and
+// malformed ids, wrong types) answers as the spec says, and a refused action writes nothing.
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cities, citiesUrls, cityUrls, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import type { CityManagementPage } from "~/features/admin-cities/admin-cities.server";
+import { database, db } from "~/lib/db.server";
+import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { createCity, createSource, createVideo } from "../factories/cities";
+import { answerOf } from "../factories/contact";
+import { transcriptOfLength } from "../factories/meetings";
+import { type FakeFeeds, startFakeFeeds, youtubeAtomFeed } from "../fakes/feeds";
+
+const CHANNEL_ID = "UCadminCityChannel000012";
+const CHANNEL_URL = `https://www.youtube.com/channel/${CHANNEL_ID}`;
+const PAGE = "/admin/city-management";
+
+let feeds: FakeFeeds;
+let queue: Queue;
+let route: typeof import("~/routes/admin.city-management");
+let transcriptRoute: typeof import("~/routes/admin.city-management.video-transcript");
+let copy: typeof import("~/features/admin-cities/admin-cities.copy");
+let adminCookie: string;
+
+beforeAll(async () => {
+  feeds = await startFakeFeeds();
+  vi.stubEnv("FETCH_ALLOW_PRIVATE_NETWORKS", "1");
+  vi.stubEnv("YOUTUBE_API_KEY", "");
+  vi.stubEnv("YOUTUBE_FEED_BASE_URL", feeds.url);
+  vi.resetModules();
+  route = await import("~/routes/admin.city-management");
+  transcriptRoute = await import("~/routes/admin.city-management.video-transcript");
+  copy = await import("~/features/admin-cities/admin-cities.copy");
+  queue = await startQueue(database(), { supervise: false });
+  setCurrentQueue(queue);
+  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+});
+afterAll(async () => {
+  await queue.stop();
+  setCurrentQueue(undefined);
+  await feeds.close();
+  vi.unstubAllEnvs();
+});
+beforeEach(() => {
+  feeds.failure = null;
+  feeds.resources.set(`/feeds/videos.xml?channel_id=${CHANNEL_ID}`, {
+    contentType: "text/xml",
+    body: youtubeAtomFeed({
+      channelId: CHANNEL_ID,
+      channelTitle: "Council",
+      entries: [
+        { videoId: "cccccccccc1", title: "Council, May 6", published: "2025-05-07T01:00:00+00:00" },
+        { videoId: "cccccccccc2", title: "Council, April 15", published: "2025-04-16T01:00:00+00:00" },
+      ],
+    }),
+  });
+});
+
+/** Posts the form to the page's action as the signed-in admin; the answer's status and body. */
+async function post(fields: Record<string, string>, search = "") {
+  const result = await route.action({
+    request: formRequest(`${PAGE}${search}`, fields, { cookie: adminCookie }),
+    params: {},
+    context: {},
+  } as never);
+  if (result instanceof Response)
+    return { status: result.status, body: null, location: result.headers.get("location"), result };
+  return { ...answerOf(result), location: null, result };
+}
+
+async function load(search: string) {
+  const result = await route.loader({
+    request: getRequest(`${PAGE}${search}`, { cookie: adminCookie }),
+    params: {},
+    context: {},
+  } as never);
+  return answerOf(result) as { status: number; body: CityManagementPage };
+}
+
+async function tableCount(table: typeof cities | typeof cityUrls | typeof citiesUrls | typeof cityVideos) {
+  const [row] = await db().select({ total: count() }).from(table);
+  return Number(row?.total ?? 0);
+}
+
+async function cityById(id: string) {
+  const [row] = await db().select().from(cities).where(eq(cities.id, id));
+  return row;
+}
+
+async function videoById(id: string) {
+  const [row] = await db().select().from(cityVideos).where(eq(cityVideos.id, id));
+  return row;
+}
+
+function newCityFields(overrides: Record<string, string> = {}) {
+  return {
+    intent: "create-city",
+    name: "Riverbend",
+    county: "Lane County",
+    locationKeyGenerated: "true",
+    ...overrides,
+  };
+}
+
+function cityFields(
+  city: { id: string; name: string; locationKey: string },
+  overrides: Record<string, string> = {},
+) {
+  return {
+    intent: "update-city",
+    cityId: city.id,
+    name: city.name,
+    county: "Marin County",
+    state: "CA",
+    status: "Test",
+    locationKey: city.locationKey,
+    ...overrides,
+  };
+}
+
+const UNKNOWN_ID = "7f0c5a8e-1b2c-4d3e-8f40-123456789abc";
+
+describe("the page", () => {
+  it("lists every city for the picker, whatever its status, and selects nothing by default", async () => {
+    const preparing = await createCity({ status: "New" });
+    const { status, body } = await load("");
+    expect(status).toBe(200);
+    expect(body.city).toBeNull();
+    expect(body.cityNotFound).toBe(false);
+    expect(body.cities.map((city) => city.id)).toContain(preparing.id);
+  });
+
+  it.each([
+    ["a malformed id", "?cityId=not-a-uuid"],
+    ["an unknown id", `?cityId=${UNKNOWN_ID}`],
+  ])("answers 404 with City not found for %s", async (_label, search) => {
+    const { status, body } = await load(search);
+    expect(status).toBe(404);
+    expect(body.cityNotFound).toBe(true);
+    expect(copy.CITY_NOT_FOUND).toBe("City not found");
+  });
+
+  it("shows a selected URL's videos newest first, with transcript lengths rather than transcripts", async () => {
+    const city = await createCity();
+    const source = await createSource(city.id, { title: "Council channel" });
+    const other = await createSource(city.id, { title: "Schools channel" });
+    const older = await createVideo(city.id, {
+      cityUrlsId: source.id,
+      publishedAt: new Date("2025-01-01T00:00:00Z"),
+      transcript: "x".repeat(150),
+    });
+    const newer = await createVideo(city.id, {
+      cityUrlsId: source.id,
+      publishedAt: new Date("2025-02-01T00:00:00Z"),
+    });
+    await createVideo(city.id, { cityUrlsId: other.id });
+    const { body } = await load(`?cityId=${city.id}&urlId=${source.id}`);
+    expect(body.city?.id).toBe(city.id);
+    expect(body.urls.map((url) => url.id).sort()).toEqual([source.id, other.id].sort());
+    expect(body.selectedUrl?.id).toBe(source.id);
+    expect(body.videos?.rows.map((video) => video.id)).toEqual([newer.id, older.id]);
+    expect(body.videos?.rows[1]).toMatchObject({ transcriptLength: 150 });
+    expect(body.videos?.rows[1]).not.toHaveProperty("transcript");
+    expect(body.videos?.total).toBe(2);
+  });
+
+  it("selects no URL for an id of another city's URL", async () => {
+    const city = await createCity();
+    const elsewhere = await createSource((await createCity()).id);
+    const { body } = await load(`?cityId=${city.id}&urlId=${elsewhere.id}`);
+    expect(body.selectedUrl).toBeNull();
+    expect(body.videos).toBeNull();
+  });
+});
+
+describe("create city", () => {
+  it("creates a New city in CA with the default colours and a URL-safe key, and selects it", async () => {
+    const name = `San José del Río ${Date.now()}`;
+    const answer = await post(newCityFields({ name, county: "  Santa Clara County  " }));
+    expect(answer.status).toBe(302);
+    const id = new URL(answer.location ?? "", "http://x").searchParams.get("cityId") ?? "";
+    const city = await cityById(id);
+    expect(city).toMatchObject({
+      name,
+      county: "Santa Clara County",
+      state: "CA",
+      status: "New",
+      primaryColor: "#3B82F6",
+      secondaryColor: "#1E40AF",
+    });
+    expect(city?.locationKey).toMatch(/^san-jose-del-rio-\d+$/);
+    // The success toast travels with the redirect.
+    expect(answer.result instanceof Response && answer.result.headers.get("set-cookie")).toContain(
+      "civiclens_toast",
+    );
+  });
+
+  it("makes a generated key unique with a suffix", async () => {
+    const base = `twin-falls-${Date.now()}`;
+    await createCity({ locationKey: base });
+    const answer = await post(newCityFields({ name: "Twin Falls", locationKey: base }));
+    expect(answer.status).toBe(302);
+    const id = new URL(answer.location ?? "", "http://x").searchParams.get("cityId") ?? "";
+    expect((await cityById(id))?.locationKey).toBe(`${base}-2`);
+  });
+
+  it("refuses a typed key another city uses (409), writing nothing", async () => {
+    const taken = await createCity();
+    const before = await tableCount(cities);
+    const answer = await post(
+      newCityFields({ locationKey: taken.locationKey, locationKeyGenerated: "false" }),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ ok: false, error: copy.MESSAGES.locationKeyTaken });
+    expect(await tableCount(cities)).toBe(before);
+  });
+
+  it.each([
+    ["no name", { name: "" }],
+    ["a name of spaces", { name: "   " }],
+    ["no county", { county: "" }],
+    ["a county of spaces", { county: " \t " }],
+  ])("answers 400 Name and county are required for %s, writing nothing", async (_label, overrides) => {
+    const before = await tableCount(cities);
+    const answer = await post(newCityFields(overrides));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, error: "Name and county are required" });
+    expect(await tableCount(cities)).toBe(before);
+  });
+
+  it("treats absent fields like empty ones", async () => {
+    const answer = await post({ intent: "create-city" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: copy.NAME_AND_COUNTY_REQUIRED });
+  });
+
+  it.each([
+    ["an over-long name", { name: "n".repeat(201) }, (): string => copy.MESSAGES.nameTooLong],
+    ["an over-long county", { county: "c".repeat(201) }, (): string => copy.MESSAGES.countyTooLong],
+    ["a state that is not one", { state: "ZZ" }, (): string => copy.MESSAGES.stateInvalid],
+    ["a status outside the four", { status: "Published" }, (): string => copy.MESSAGES.statusInvalid],
+    ["a colour that is not hex", { primaryColor: "blue" }, (): string => copy.MESSAGES.colorInvalid],
+    [
+      "a key with slashes",
+      { locationKey: "a/b", locationKeyGenerated: "false" },
+      (): string => copy.MESSAGES.locationKeyInvalid,
+    ],
+  ])("answers 400 for %s, writing nothing", async (_label, overrides, message) => {
+    const before = await tableCount(cities);
+    const answer = await post(newCityFields(overrides));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, error: message() });
+    expect(await tableCount(cities)).toBe(before);
+  });
+
+  it("answers 400 to an unknown intent", async () => {
+    const answer = await post({ intent: "drop-everything", name: "x", county: "y" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, error: copy.MESSAGES.unknownAction });
+  });
+});
+
+describe("update city", () => {
+  it("saves every field and answers with the spec's toast", async () => {
+    const city = await createCity();
+    const answer = await post(
+      cityFields(city, {
+        name: "Renamed",
+        tagLine: "By the bay",
+        primaryColor: "#112233",
+        imageUrl: "https://example.org/banner.jpg",
+        status: "Archive",
+      }),
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: "City updated successfully" } },
+    });
+    expect(await cityById(city.id)).toMatchObject({
+      name: "Renamed",
+      county: "Marin County",
+      tagLine: "By the bay",
+      primaryColor: "#112233",
+      imageUrl: "https://example.org/banner.jpg",
+      status: "Archive",
+    });
+  });
+
+  it.each([
+    ["an unknown id", UNKNOWN_ID, 404, (): string => copy.CITY_NOT_FOUND],
+    ["a malformed id", "123", 400, (): string => copy.MESSAGES.invalidId],
+  ])("answers %s with its status and changes nothing", async (_label, cityId, status, message) => {
+    const city = await createCity();
+    const answer = await post(cityFields(city, { cityId, name: "Changed" }));
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ ok: false, error: message() });
+    expect((await cityById(city.id))?.name).toBe(city.name);
+  });
+
+  it("refuses another city's key (409) and a missing county (400), changing nothing", async () => {
+    const city = await createCity();
+    const other = await createCity();
+    const taken = await post(cityFields(city, { locationKey: other.locationKey, name: "Changed" }));
+    expect(taken.status).toBe(409);
+    const noCounty = await post(cityFields(city, { county: "", name: "Changed" }));
+    expect(noCounty).toMatchObject({ status: 400, body: { error: copy.NAME_AND_COUNTY_REQUIRED } });
+    const badImage = await post(cityFields(city, { imageUrl: "javascript:alert(1)", name: "Changed" }));
+    expect(badImage).toMatchObject({ status: 400, body: { error: copy.MESSAGES.imageUrlInvalid } });
+    const longText = await post(cityFields(city, { description: "d".repeat(2001), name: "Changed" }));
+    expect(longText.status).toBe(400);
+    expect(await cityById(city.id)).toMatchObject({ name: city.name, locationKey: city.locationKey });
+  });
+});
+
+describe("city URLs", () => {
+  function urlFields(cityId: string, overrides: Record<string, string> = {}) {
+    return {
+      intent: "create-url",
+      cityId,
+      title: "Council videos",
+      url: "youtube.com/@riverbendcouncil",
+      contentType: "video",
+      sourceType: "city",
+      entityType: "",
+      ...overrides,
+    };
+  }
+
+  it("adds the URL and its link to the city together, with entity type Unknown by default", async () => {
+    const city = await createCity();
+    const answer = await post(urlFields(city.id));
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: "URL created successfully" } },
+    });
+    const [row] = await db()
+      .select()
+      .from(cityUrls)
+      .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+      .where(eq(citiesUrls.cityId, city.id));
+    expect(row?.city_urls).toMatchObject({
+      url: "https://youtube.com/@riverbendcouncil",
+      contentType: "video",
+      sourceType: "city",
+      entityType: "Unknown",
+    });
+  });
+
+  it.each([
+    ["no URL", { url: "" }, 400, (): string => copy.MESSAGES.urlRequired],
+    [
+      "an address that is not one",
+      { url: "not a url" },
+      400,
+      (): string => "Enter a web address that starts with http:// or https://.",
+    ],
+    [
+      "an over-long title",
+      { title: "t".repeat(201) },
+      400,
+      (): string => copy.MESSAGES.textTooLong("The title", 200),
+    ],
+    [
+      "a source type outside the list",
+      { sourceType: "website" },
+      400,
+      (): string => copy.MESSAGES.sourceTypeInvalid,
+    ],
+    [
+      "a content type outside the list",
+      { contentType: "video/mp4" },
+      400,
+      (): string => copy.MESSAGES.contentTypeInvalid,
+    ],
+    ["an unknown city", { cityId: UNKNOWN_ID }, 404, (): string => copy.CITY_NOT_FOUND],
+    [
+      "a malformed city id",
+      { cityId: "x'; drop table cities; --" },
+      400,
+      (): string => copy.MESSAGES.invalidId,
+    ],
+  ])("refuses %s, writing nothing", async (_label, overrides, status, message) => {
+    const city = await createCity();
+    const before = [await tableCount(cityUrls), await tableCount(citiesUrls)];
+    const answer = await post(urlFields(city.id, overrides));
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ ok: false, error: message() });
+    expect([await tableCount(cityUrls), await tableCount(citiesUrls)]).toEqual(before);
+  });
+
+  it("refuses the same address twice in one city (409)", async () => {
+    const city = await createCity();
+    expect((await post(urlFields(city.id))).status).toBe(200);
+    const again = await post(urlFields(city.id));
+    expect(again).toMatchObject({ status: 409, body: { error: copy.MESSAGES.urlDuplicate } });
+  });
+
+  it("edits a URL, keeping a source type the dropdown does not list when it is unchanged", async () => {
+    const city = await createCity();
+    const source = await createSource(city.id, { sourceType: "website" });
+    const fields = {
+      intent: "update-url",
+      cityId: city.id,
+      urlId: source.id,
+      title: "Renamed",
+      url: source.url,
+    };
+    const kept = await post({
+      ...fields,
+      contentType: "site",
+      sourceType: "website",
+      entityType: "City Council",
+    });
+    expect(kept).toMatchObject({ status: 200, body: { toast: { title: "URL updated successfully" } } });
+    const [row] = await db().select().from(cityUrls).where(eq(cityUrls.id, source.id));
+    expect(row).toMatchObject({
+      title: "Renamed",
+      contentType: "site",
+      sourceType: "website",
+      entityType: "City Council",
+    });
+    const invented = await post({ ...fields, contentType: "site", sourceType: "youtube", title: "Again" });
+    expect(invented).toMatchObject({ status: 400, body: { error: copy.MESSAGES.sourceTypeInvalid } });
+    const [after] = await db().select().from(cityUrls).where(eq(cityUrls.id, source.id));
+    expect(after?.title).toBe("Renamed");
+  });
+
+  it("answers 404 for a URL of another city, changing nothing", async () => {
+    const city = await createCity();
+    const elsewhere = await createSource((await createCity()).id, { title: "Theirs" });
+    const fields = { cityId: city.id, urlId: elsewhere.id };
+    const update = await post({
+      intent: "update-url",
+      ...fields,
+      url: elsewhere.url,
+      sourceType: "city",
+      title: "Mine",
+    });
+    expect(update).toMatchObject({ status: 404, body: { error: copy.MESSAGES.urlNotFound } });
+    const remove = await post({ intent: "delete-url", ...fields });
+    expect(remove.status).toBe(404);
+    const [row] = await db().select().from(cityUrls).where(eq(cityUrls.id, elsewhere.id));
+    expect(row?.title).toBe("Theirs");
+  });
+
+  it("deletes the link, then the URL, keeps its videos in the city and clears the selection", async () => {
+    const city = await createCity();
+    const source = await createSource(city.id);
+    const video = await createVideo(city.id, { cityUrlsId: source.id });
+    const answer = await post(
+      { intent: "delete-url", cityId: city.id, urlId: source.id },
+      `?cityId=${city.id}&urlId=${source.id}`,
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`${PAGE}?cityId=${city.id}`);
+    expect(await db().select().from(cityUrls).where(eq(cityUrls.id, source.id))).toHaveLength(0);
+    expect(await db().select().from(citiesUrls).where(eq(citiesUrls.urlId, source.id))).toHaveLength(0);
+    expect(await videoById(video.id)).toMatchObject({ cityId: city.id, cityUrlsId: null });
+  });
+});
+
+describe("refresh videos", () => {
+  it("lists the source now, counts the new videos and queues their transcripts", async () => {
+    const city = await createCity();
+    const source = await createSource(city.id, { url: CHANNEL_URL });
+    const fields = { intent: "refresh-videos", cityId: city.id, urlId: source.id };
+    const first = await post(fields);
+    expect(first).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        toast: { title: "Videos refreshed successfully", description: "2 new videos found" },
+      },
+    });
+    const stored = await db().select().from(cityVideos).where(eq(cityVideos.cityUrlsId, source.id));
+    expect(stored.map((video) => video.videoId).sort()).toEqual(["cccccccccc1", "cccccccccc2"]);
+    const steps = await db()
+      .select()
+      .from(videoPipelineSteps)
+      .where(and(eq(videoPipelineSteps.step, "transcript"), eq(videoPipelineSteps.state, "queued")));
+    for (const video of stored) expect(steps.map((step) => step.videoId)).toContain(video.id);
+
+    const second = await post(fields);
+    expect(second.body).toMatchObject({ toast: { description: "0 new videos found" } });
+  });
+
+  it("keeps an admin's title through a refresh (ADR 0008)", async () => {
+    const city = await createCity();
+    const source = await createSource(city.id, { url: CHANNEL_URL });
+    await post({ intent: "refresh-videos", cityId: city.id, urlId: source.id });
+    const [video] = await db()
+      .select()
+      .from(cityVideos)
+      .where(and(eq(cityVideos.cityUrlsId, source.id), eq(cityVideos.videoId, "cccccccccc1")));
+    if (!video) throw new Error("not refreshed");
+    await post({
+      intent: "update-video",
+      cityId: city.id,
+      videoId: video.id,
+      title: "Budget hearing",
+      description: "",
+    });
+    await post({ intent: "refresh-videos", cityId: city.id, urlId: source.id });
+    expect((await videoById(video.id))?.title).toBe("Budget hearing");
+  });
+
+  it("answers the source's failure in words, and adds no video", async () => {
+    const city = await createCity();
+    const source = await createSource(city.id, { url: CHANNEL_URL });
+    feeds.failure = "not-found";
+    const before = await tableCount(cityVideos);
+    const answer = await post({ intent: "refresh-videos", cityId: city.id, urlId: source.id });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(600);
+    expect((answer.body as { error: string }).error).toMatch(/feed has nothing at that address/);
+    expect(await tableCount(cityVideos)).toBe(before);
+  });
+
+  it("answers 404 for a URL of another city and 400 for a malformed id", async () => {
+    const city = await createCity();
+    const elsewhere = await createSource((await createCity()).id, { url: CHANNEL_URL });
+    expect((await post({ intent: "refresh-videos", cityId: city.id, urlId: elsewhere.id })).status).toBe(404);
+    expect((await post({ intent: "refresh-videos", cityId: city.id, urlId: "42" })).status).toBe(400);
+    expect(await db().select().from(cityVideos).where(eq(cityVideos.cityUrlsId, elsewhere.id))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe("videos", () => {
+  async function videoFields(overrides: Record<string, string> = {}) {
+    const city = await createCity();
+    const video = await createVideo(city.id, { description: "From the channel", transcript: null });
+    return {
+      city,
+      video,
+      fields: {
+        intent: "update-video",
+        cityId: city.id,
+        videoId: video.id,
+        title: video.title,
+        description: "From the channel",
+        ...overrides,
+      },
+    };
+  }
+
+  it("marks an edited title as the admin's, and leaves the untouched description unmarked", async () => {
+    const { video, fields } = await videoFields({ title: "Special meeting on the budget" });
+    const answer = await post(fields);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: "Video updated successfully" } },
+    });
+    const stored = await videoById(video.id);
+    expect(stored?.title).toBe("Special meeting on the budget");
+    expect(stored?.titleEditedAt).toBeInstanceOf(Date);
+    expect(stored?.descriptionEditedAt).toBeNull();
+  });
+
+  it("saves an edited transcript with rebuilt segments and queues its analysis", async () => {
+    const { video, fields } = await videoFields();
+    const lines = Array.from({ length: 30 }, (_, index) => {
+      const seconds = String((index * 10) % 60).padStart(2, "0");
+      const minutes = String(Math.floor((index * 10) / 60)).padStart(2, "0");
+      return `[00:${minutes}:${seconds}] Mayor Reyes: ${transcriptOfLength(60)}`;
+    });
+    const answer = await post({ ...fields, transcript: lines.join("\r\n") });
+    expect(answer.status).toBe(200);
+    const stored = await videoById(video.id);
+    expect(stored?.transcriptSource).toBe("upload");
+    expect(stored?.transcript?.split("\n")).toHaveLength(30);
+    const segments = await db()
+      .select()
+      .from(transcriptSegments)
+      .where(eq(transcriptSegments.videoId, video.id));
+    expect(segments).toHaveLength(30);
+    expect(segments[1]).toMatchObject({ speaker: "Mayor Reyes", startSeconds: 10 });
+    const [analysis] = await db()
+      .select()
+      .from(videoPipelineSteps)
+      .where(and(eq(videoPipelineSteps.videoId, video.id), eq(videoPipelineSteps.step, "analysis")));
+    expect(analysis?.state).toBe("queued");
+  });
+
+  it("does not count a transcript sent back unchanged (CRLF line breaks) as an edit", async () => {
+    const city = await createCity();
+    const transcript = "[00:00:00] Clerk: Roll call.\n[00:00:05] Mayor: Here.";
+    const video = await createVideo(city.id, { transcript, transcriptSource: "youtube_captions" });
+    const answer = await post({
+      intent: "update-video",
+      cityId: city.id,
+      videoId: video.id,
+      title: video.title,
+      transcript: transcript.replace(/\n/g, "\r\n"),
+    });
+    expect(answer.status).toBe(200);
+    expect((await videoById(video.id))?.transcriptSource).toBe("youtube_captions");
+  });
+
+  it.each([
+    ["no title", { title: "" }, 400, (): string => copy.MESSAGES.titleRequired],
+    [
+      "an over-long title",
+      { title: "t".repeat(501) },
+      400,
+      (): string => copy.MESSAGES.textTooLong("The title", 500),
+    ],
+    [
+      "an over-long description",
+      { description: "d".repeat(10_001) },
+      400,
+      (): string => copy.MESSAGES.textTooLong("The description", 10_000),
+    ],
+    ["an unknown video", { videoId: UNKNOWN_ID }, 404, (): string => copy.MESSAGES.videoNotFound],
+    ["a malformed video id", { videoId: "1 or 1=1" }, 400, (): string => copy.MESSAGES.invalidId],
+  ])("refuses %s, changing nothing", async (_label, overrides, status, message) => {
+    const { video, fields } = await videoFields({ title: "Changed title", ...overrides });
+    const answer = await post(fields);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ ok: false, error: message() });
+    expect(await videoById(video.id)).toMatchObject({ title: video.title, titleEditedAt: null });
+  });
+
+  it("refuses to empty a transcript, changing nothing", async () => {
+    const city = await createCity();
+    const video = await createVideo(city.id, { transcript: "[00:00:00] Clerk: Roll call." });
+    const answer = await post({
+      intent: "update-video",
+      cityId: city.id,
+      videoId: video.id,
+      title: "Changed title",
+      transcript: " \r\n ",
+    });
+    expect(answer).toMatchObject({ status: 400, body: { ok: false, error: copy.MESSAGES.transcriptEmpty } });
+    expect(await videoById(video.id)).toMatchObject({
+      title: video.title,
+      transcript: "[00:00:00] Clerk: Roll call.",
+    });
+  });
+
+  it("writes nothing when the transcript cannot be read, even though the title was fine", async () => {
+    const { video, fields } = await videoFields({ title: "Changed title", transcript: '{"events": [' });
+    const answer = await post(fields);
+    expect(answer.status).toBe(400);
+    expect(await videoById(video.id)).toMatchObject({
+      title: video.title,
+      titleEditedAt: null,
+      transcript: null,
+    });
+  });
+
+  it("refuses a transcript over 5 MB", async () => {
+    const { video, fields } = await videoFields({ transcript: "a ".repeat(2.7 * 1024 * 1024) });
+    const answer = await post(fields);
+    expect(answer.status).toBe(400);
+    expect((await videoById(video.id))?.transcript).toBeNull();
+  });
+
+  it("refuses a video of another city (404)", async () => {
+    const { video } = await videoFields();
+    const other = await createCity();
+    const answer = await post({
+      intent: "update-video",
+      cityId: other.id,
+      videoId: video.id,
+      title: "Stolen",
+    });
+    expect(answer.status).toBe(404);
+    expect(await post({ intent: "delete-video", cityId: other.id, videoId: video.id })).toMatchObject({
+      status: 404,
+    });
+    expect((await videoById(video.id))?.title).toBe(video.title);
+  });
+
+  it("deletes a video with its segments and pipeline steps", async () => {
+    const city = await createCity();
+    const video = await createVideo(city.id);
+    await db()
+      .insert(transcriptSegments)
+      .values({ videoId: video.id, position: 0, startSeconds: 0, endSeconds: 1, text: "Hi" });
+    await db().insert(videoPipelineSteps).values({ videoId: video.id, step: "transcript", state: "done" });
+    const answer = await post({ intent: "delete-video", cityId: city.id, videoId: video.id });
+    expect(answer).toMatchObject({ status: 200, body: { toast: { title: "Video deleted successfully" } } });
+    expect(await videoById(video.id)).toBeUndefined();
+    expect(
+      await db().select().from(transcriptSegments).where(eq(transcriptSegments.videoId, video.id)),
+    ).toHaveLength(0);
+    expect(
+      await db().select().from(videoPipelineSteps).where(eq(videoPipelineSteps.videoId, video.id)),
+    ).toHaveLength(0);
+  });
+
+  it("serves one video's transcript to the editor, and 404 for unknown or malformed ids", async () => {
+    const city = await createCity();
+    const video = await createVideo(city.id, { transcript: "[00:00:00] Clerk: Roll call." });
+    const get = async (videoId: string) =>
+      (await transcriptRoute.loader({
+        request: getRequest(`${PAGE}/videos/${videoId}/transcript`, { cookie: adminCookie }),
+        params: { videoId },
+        context: {},
+      } as never)) as Response;
+    const found = await get(video.id);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ transcript: "[00:00:00] Clerk: Roll call." });
+    expect((await get(UNKNOWN_ID)).status).toBe(404);
+    expect((await get("not-a-uuid")).status).toBe(404);
+  });
+});
