@@ -1,6 +1,7 @@
 // The database schema: the spec's entities under the spec's table and field names, plus what a real system needs.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -26,6 +27,23 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const VIDEO_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')
   || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')
   || setweight(to_tsvector('english'::regconfig, coalesce(analysis_results->>'summary', '')), 'B')`;
+
+/** A segment's publication day: whole days since 1970-01-01, UTC (immutable, as a generated column needs). */
+const PUBLISHED_DAY = sql`floor(date_part('epoch', published_at at time zone 'UTC') / 86400)`;
+
+/**
+ * A segment's scope markers (ADR 0016): `v<meeting id>`, `c<city id>`, and its publication day at four sizes of
+ * time block, so any newest-N-days window is a handful of markers: `d<day>`, `e<day/8>`, `f<day/64>`, `g<day/512>`
+ * (whole divisions; "none" when the time is unknown). They live in their own column: typed text can never produce or
+ * match them.
+ */
+const SEGMENT_SCOPE_MARKERS = sql`array_to_tsvector(array[
+    'v' || video_id::text,
+    'c' || coalesce(city_id::text, 'none'),
+    'd' || coalesce((${PUBLISHED_DAY})::bigint::text, 'none'),
+    'e' || coalesce(floor((${PUBLISHED_DAY}) / 8)::bigint::text, 'none'),
+    'f' || coalesce(floor((${PUBLISHED_DAY}) / 64)::bigint::text, 'none'),
+    'g' || coalesce(floor((${PUBLISHED_DAY}) / 512)::bigint::text, 'none')])`;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -260,6 +278,8 @@ export const cityVideos = pgTable(
   (table) => [
     index("city_videos_search_idx").using("gin", table.searchVector),
     index("city_videos_city_published_idx").on(table.cityId, table.publishedAt.desc()),
+    /** The newest meetings across cities: where a search's newest day starts and the walk of ADR 0016. */
+    index("city_videos_published_idx").on(table.publishedAt.desc().nullsLast()),
     index("city_videos_source_published_idx").on(table.cityUrlsId, table.publishedAt.desc()),
     uniqueIndex("city_videos_source_video_idx").on(table.cityUrlsId, table.videoId),
   ],
@@ -279,23 +299,37 @@ export const transcriptSegments = pgTable(
     text: text("text").notNull(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english'::regconfig, text)`),
     /**
-     * Copies of the meeting's city and publication time, kept by triggers (migration 0003), so the newest matching
-     * moments of a city can be read from one index without visiting every match (ADR 0011).
+     * Copies of the meeting's city and publication time, kept by triggers (migration 0003), from which the scope
+     * markers below are made.
      */
     cityId: uuid("city_id"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * Two markers, the city and the UTC day of publication, in the same GIN index as the words, so "these words, in
+     * this city, in the newest N days" is answered inside the index and only those rows are read (ADR 0016).
+     */
+    scopeVector: tsvector("scope_vector").generatedAlwaysAs(SEGMENT_SCOPE_MARKERS),
   },
   (table) => [
     uniqueIndex("transcript_segments_video_position_idx").on(table.videoId, table.position),
-    index("transcript_segments_search_idx").using("gin", table.searchVector),
-    index("transcript_segments_recent_idx").on(table.publishedAt.desc().nullsLast(), table.id),
-    index("transcript_segments_city_recent_idx").on(
-      table.cityId,
-      table.publishedAt.desc().nullsLast(),
-      table.id,
-    ),
+    index("transcript_segments_search_idx").using("gin", table.searchVector, table.scopeVector),
     check("transcript_segments_times_check", sql`${table.endSeconds} >= ${table.startSeconds}`),
   ],
+);
+
+/**
+ * Every word (lexeme) the transcripts hold, with about how many segments say it, kept by a statement trigger on
+ * transcript_segments (migration 0004). The last word typed is matched as a prefix by expanding it into its most
+ * said completions here, so the text index reads a few posting lists instead of every word that begins so (ADR 0016).
+ */
+export const searchLexemes = pgTable(
+  "search_lexemes",
+  {
+    lexeme: text("lexeme").primaryKey(),
+    /** Segments that said it when they were saved (not lowered when segments go: an estimate for ordering). */
+    segments: bigint("segments", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [index("search_lexemes_prefix_idx").on(table.lexeme.op("text_pattern_ops"))],
 );
 
 export const PIPELINE_STEPS = ["transcript", "analysis", "story"] as const;

@@ -10,15 +10,27 @@ export const SEARCH_TEXT_CONFIG = "english";
 /** The best moments listed under each meeting found. */
 export const MOMENTS_PER_MEETING = 3;
 /**
- * How many of the newest matching moments are ranked for a first page (ADR 0011). A word said in a few thousand
- * places is ranked over every match; a word said everywhere is ranked over its newest matches.
+ * Search reads the newest slice of the archive that holds enough matching meetings to rank (ADR 0016): at least this
+ * many, or as many as the page asked for and one more.
  */
-export const SEARCH_MOMENT_WINDOW = 2000;
-/** How much the window grows when the newest matches filled it but not the page asked for. */
-export const SEARCH_WINDOW_GROWTH = 8;
-export const SEARCH_MAX_MOMENT_WINDOW = 200_000;
+export const SEARCH_CANDIDATE_MEETINGS = 40;
+/** A slice is at most this many times as long as the one before it. */
+export const SEARCH_SLICE_GROWTH = 64;
+/** The next slice aims at this many times the meetings still needed, at the rate found so far. */
+export const SEARCH_SLICE_MARGIN = 1.5;
+/** The most matching moments one slice reads; a slice that fills it holds words said nearly everywhere. */
+export const SEARCH_SLICE_ROW_CAP = 5000;
+/**
+ * Words said this often per meeting (of a three-hour meeting's ~500 lines) are cheaper to find by walking the newest
+ * meetings and reading each one's first matching lines than by reading every match in a slice.
+ */
+export const SEARCH_DENSE_MATCHES_PER_MEETING = 120;
+/** The last word typed matches as a prefix through at most this many of the most said words that begin so. */
+export const SEARCH_PREFIX_COMPLETIONS = 16;
 /** Meetings found by their title, description or summary that are ranked beside the moments. */
 export const SEARCH_DOCUMENT_WINDOW = 200;
+/** Of the meetings whose own words match, the newest this many are ranked (ADR 0016). */
+export const SEARCH_DOCUMENT_CANDIDATES = 1000;
 /** The deepest result a page may start at: twenty pages of fifty. */
 export const SEARCH_MAX_OFFSET = 1000;
 /** A meeting's moments are chosen from at most its first this-many matches (ADR 0011). */

@@ -17,20 +17,30 @@ import {
   MAX_MARKED_LINES,
   MOMENT_CANDIDATES,
   MOMENTS_PER_MEETING,
+  SEARCH_CANDIDATE_MEETINGS,
+  SEARCH_DENSE_MATCHES_PER_MEETING,
+  SEARCH_DOCUMENT_CANDIDATES,
   SEARCH_DOCUMENT_WINDOW,
   SEARCH_FUNCTION_DEFAULT_LIMIT,
   SEARCH_FUNCTION_MAX_LIMIT,
-  SEARCH_MAX_MOMENT_WINDOW,
   SEARCH_MAX_OFFSET,
-  SEARCH_MOMENT_WINDOW,
   SEARCH_PAGE_LIMIT,
-  SEARCH_WINDOW_GROWTH,
+  SEARCH_PREFIX_COMPLETIONS,
+  SEARCH_SLICE_ROW_CAP,
   SEARCH_WORK_MEM,
 } from "./search.constants";
 import { QUERY_ONLY_EXCLUSIONS } from "./search.copy";
 import { type SearchFunctionResult, type SearchSort, searchQuerySchema } from "./search.schema";
 import { normalizedScore } from "./search-presenter";
 import { hasSearchTerms, type ParsedSearchQuery, parseSearchQuery } from "./search-query";
+import {
+  cityMarker,
+  markersQuery,
+  nextSliceDays,
+  publishedDay,
+  type Slice,
+  sliceCovering,
+} from "./search-slices";
 
 /** One place in a meeting where the query matched: the second it starts and the words around it. */
 export type SearchMoment = {
@@ -69,8 +79,22 @@ type MeetingRow = {
   city_name: string;
   city_state: string;
   location_key: string;
-  window_rows: number | string;
+  /** The meeting's best moments from the slice, best first (json_agg; empty when it matched by its title alone). */
+  moments: MomentJson[];
+  meetings_found: number | string;
+  matches_found: number | string;
 };
+
+type MomentJson = { id: number; start_seconds: number; speaker: string | null; snippet: string | null };
+
+function toMoment(moment: MomentJson): SearchMoment {
+  return {
+    segmentId: Number(moment.id),
+    startSeconds: Number(moment.start_seconds),
+    speaker: moment.speaker,
+    snippet: fromHeadline(moment.snippet),
+  };
+}
 
 type MomentRow = {
   id: number;
@@ -101,12 +125,40 @@ function fromHeadline(headline: string | null): string {
   return (headline ?? "").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 }
 
-/** The query as a tsquery: the required words and phrases, and the last word as a prefix. */
-function termsSql(parsed: ParsedSearchQuery): SQL {
+/** A word as a quoted tsquery operand (lexemes can hold any character; quotes and backslashes are escaped). */
+function tsqueryOperand(word: string): string {
+  return `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+}
+
+/**
+ * The query as a tsquery: the required words and phrases, and the last word as a prefix, written out as the
+ * SEARCH_PREFIX_COMPLETIONS most said words that begin so (ADR 0016). A prefix match inside the text index would
+ * read every posting list under the prefix; named words let the index skip through the few it needs.
+ */
+async function prepareTerms(executor: Executor, parsed: ParsedSearchQuery): Promise<SQL> {
   const required = sql`websearch_to_tsquery('english', ${parsed.required})`;
   if (parsed.prefix === null) return required;
-  // The prefix holds only letters and digits (search-query.ts), so quoting it as a tsquery literal is safe.
-  return sql`(${required} && to_tsquery('english', ${`'${parsed.prefix}':*`}))`;
+  // The prefix holds only letters and digits (search-query.ts), so quoting it as a tsquery literal is safe. The
+  // English stemmer shortens it as it shortened the words ("zoning" -> "zone"); a stop word leaves nothing.
+  const stemmed = (await executor.execute(
+    sql`select to_tsquery('english', ${`'${parsed.prefix}':*`})::text as query`,
+  )) as unknown as { rows: { query: string }[] };
+  const stem = /^'(.+)':\*$/.exec(stemmed.rows[0]?.query ?? "")?.[1];
+  if (stem === undefined) return required;
+  const completions = (await executor.execute(sql`
+    select lexeme from search_lexemes
+    where lexeme like ${`${stem.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_")}%`}
+    order by segments desc, lexeme
+    limit ${SEARCH_PREFIX_COMPLETIONS}
+  `)) as unknown as { rows: { lexeme: string }[] };
+  // No word begins so: the stem alone, which nothing says, keeps the query's meaning (it matches nothing).
+  const words = completions.rows.length > 0 ? completions.rows.map((row) => row.lexeme) : [stem];
+  return sql`(${required} && ${words.map(tsqueryOperand).join(" | ")}::tsquery)`;
+}
+
+/** The markers of these meetings, any of which places a segment in one of them. */
+function meetingMarkersQuery(videoIds: readonly string[]): string {
+  return markersQuery(videoIds.map((id) => `v${id.toLowerCase()}`));
 }
 
 function excludedSql(parsed: ParsedSearchQuery): SQL {
@@ -121,15 +173,16 @@ function excludedSql(parsed: ParsedSearchQuery): SQL {
 const SCORE_SQL = sql`(1 - exp(-2 * (c.doc_rank + c.best_rank + 0.05 * ln(1 + c.matched))))`;
 
 /**
- * Meetings matching `query` with their best moments (ADR 0011). Websearch syntax: words, "quoted phrases",
+ * Meetings matching `query` with their best moments (ADR 0011, 0016). Websearch syntax: words, "quoted phrases",
  * -exclusions (a meeting that says an excluded word anywhere is left out), `or`; the last word typed also matches as a
  * prefix. With `cityId` the search covers that city whatever its status (its page is reachable by key); without, it
  * covers Live cities only, as the public pickers do. An unknown cityId is NOT_FOUND; a blank, over-long or
  * exclusion-only query is BAD_REQUEST.
  *
- * Work is bounded at any scale: moments are read newest first from an index and at most a window of them is ranked,
- * so a word said in every meeting costs about what a rare one does. Relevance is exact while the matches fit the
- * window and otherwise covers the newest window of them; the window grows when a later page needs more meetings.
+ * Work is bounded at any scale (ADR 0016): matches are read from the newest slice of days that holds enough matching
+ * meetings to rank, found inside the text index by day markers, so a word said in every meeting reads about what a
+ * rare one does; words said nearly everywhere are read from the newest meetings' first matching lines instead.
+ * Relevance ranks the meetings of that slice, and meetings whose own title, description or summary match.
  */
 export async function searchVideos(options: {
   query: string;
@@ -147,83 +200,177 @@ export async function searchVideos(options: {
   const sort = options.sort ?? "relevance";
   if (options.cityId !== undefined) await assertCityExists(options.cityId);
 
-  const liveCities = options.cityId === undefined ? await liveCityIdsLiteral() : null;
+  const scope: SearchScope =
+    options.cityId !== undefined
+      ? { kind: "city", cityId: options.cityId }
+      : { kind: "live", liveCities: await liveCityIdsLiteral() };
+  const needed = Math.max(offset + limit + 1, SEARCH_CANDIDATE_MEETINGS);
   return db().transaction(async (tx) => {
     // A common word's bitmap of matches outgrows the default 4 MB and turns lossy (every row on a page rechecked).
     await tx.execute(sql.raw(`set local work_mem = '${SEARCH_WORK_MEM}'`));
-    let window = SEARCH_MOMENT_WINDOW;
+    const terms = await prepareTerms(tx, parsed);
+    const documents = await matchDocuments(tx, terms, scope);
+    const rank = (executor: Executor, source: MomentSource) =>
+      rankMeetings(executor, { parsed, terms, scope, source, documents, limit, offset, sort });
+    const newest = await newestDayInScope(tx, scope);
+    let slice = newest === null ? null : sliceCovering(newest, 1);
+    const finish = async (ranked: RankedMeetings, dense = false) =>
+      toResults(tx, { ranked, terms, limit, dense });
     for (;;) {
-      const rows = await searchMeetings(tx, {
-        parsed,
-        cityId: options.cityId,
-        liveCities,
-        limit,
-        offset,
-        sort,
-        window,
-      });
-      const windowFull = rows.length > 0 && Number(rows[0]?.window_rows) >= window;
-      if (rows.length > limit || !windowFull || window >= SEARCH_MAX_MOMENT_WINDOW) {
-        const page = rows.slice(0, limit);
-        const moments = await bestMoments(tx, { parsed, videoIds: page.map((row) => row.id) });
-        return {
-          hits: page.map((row) => toHit(row, moments.get(row.id) ?? [])),
-          hasMore: rows.length > limit,
-        };
+      const ranked = await rank(tx, { kind: "slice", slice });
+      if (slice === null || newest === null || ranked.meetingsFound >= needed) return finish(ranked);
+      const perMeeting = ranked.matchesFound / Math.max(ranked.meetingsFound, 1);
+      if (ranked.matchesFound >= SEARCH_SLICE_ROW_CAP || perMeeting > SEARCH_DENSE_MATCHES_PER_MEETING) {
+        return finish(await rank(tx, { kind: "walk", meetings: needed }), true);
       }
-      // The newest matches filled the window but not the page: look further back.
-      window = Math.min(window * SEARCH_WINDOW_GROWTH, SEARCH_MAX_MOMENT_WINDOW);
+      const days = nextSliceDays({ days: slice.days, meetingsFound: ranked.meetingsFound, needed });
+      slice = sliceCovering(newest, days);
     }
   });
 }
 
 type Executor = Pick<Db, "execute">;
 
-async function searchMeetings(
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type SearchScope = { kind: "city"; cityId: string } | { kind: "live"; liveCities: string };
+
+/**
+ * Where the matching moments come from: every match in a slice of days (all days when null), read through the text
+ * index; or, for words said nearly everywhere, the first matching lines of each of the newest meetings.
+ */
+type MomentSource = { kind: "slice"; slice: Slice | null } | { kind: "walk"; meetings: number };
+
+/** The newest publication day among the meetings in scope, as the segments' day markers count it. */
+async function newestDayInScope(executor: Executor, scope: SearchScope): Promise<number | null> {
+  const result = (await executor.execute(sql`
+    select v.published_at from city_videos v
+    where ${videoScopeSql(scope)} and v.published_at is not null
+    order by v.published_at desc nulls last
+    limit 1
+  `)) as unknown as { rows: { published_at: Date | string }[] };
+  const newest = result.rows[0]?.published_at;
+  return newest === undefined ? null : publishedDay(new Date(newest));
+}
+
+function videoScopeSql(scope: SearchScope): SQL {
+  // The Live cities go in as a value, not a subquery, so the planner knows how much of the table they cover.
+  return scope.kind === "city"
+    ? sql`v.city_id = ${scope.cityId}::uuid`
+    : sql`v.city_id = any(${scope.liveCities}::uuid[])`;
+}
+
+/**
+ * A meeting's first MOMENT_CANDIDATES matching lines, read in order from the (video, position) index: for a word said
+ * everywhere a meeting costs a few dozen rows. Run with bitmap scans off, or the planner may read the word's whole
+ * bitmap once per meeting.
+ */
+function firstMatchingLines(terms: SQL, meetingId: SQL): SQL {
+  return sql`
+    select y.id, y.video_id, y.position, y.start_seconds, y.speaker, y.text, y.search_vector
+    from transcript_segments y
+    where y.video_id = ${meetingId} and y.search_vector @@ ${terms}
+    order by y.position
+    limit ${MOMENT_CANDIDATES}`;
+}
+
+/** The matching moments of `source`: id, video_id, position, start_seconds, speaker, text and rank. */
+function momentsSql(terms: SQL, scope: SearchScope, source: MomentSource): SQL {
+  if (source.kind === "walk") {
+    // The newest meetings that say the words, each with its first few matching lines, read in order from the
+    // (video, position) index: for a word said everywhere each meeting costs a few dozen rows.
+    return sql`
+      select s.id, s.video_id, s.position, s.start_seconds, s.speaker, s.text,
+             ts_rank_cd(s.search_vector, ${terms}) as rank
+      from (
+        select v.id from city_videos v
+        where ${videoScopeSql(scope)} and exists (
+          select 1 from transcript_segments x where x.video_id = v.id and x.search_vector @@ ${terms})
+        order by v.published_at desc nulls last, v.id
+        limit ${source.meetings}
+      ) newest
+      cross join lateral (${firstMatchingLines(terms, sql`newest.id`)}) s`;
+  }
+  const markers: string[] = [];
+  if (scope.kind === "city") markers.push(`'${cityMarker(scope.cityId)}'`);
+  if (source.slice !== null) markers.push(`(${markersQuery(source.slice.markers)})`);
+  const inScope = markers.length === 0 ? sql`true` : sql`s.scope_vector @@ ${markers.join(" & ")}::tsquery`;
+  const live = scope.kind === "live" ? sql`s.city_id = any(${scope.liveCities}::uuid[])` : sql`true`;
+  // Words and scope markers are answered together by the one GIN index: only rows in the slice are read.
+  return sql`
+    select s.id, s.video_id, s.position, s.start_seconds, s.speaker, s.text,
+           ts_rank_cd(s.search_vector, ${terms}) as rank
+    from transcript_segments s
+    where s.search_vector @@ ${terms} and ${inScope} and ${live}
+    limit ${SEARCH_SLICE_ROW_CAP}`;
+}
+
+/** Meetings whose own title, description or summary match, with their rank (the same for every slice). */
+type DocumentMatches = { ids: string[]; ranks: number[] };
+
+function documentsArray(ids: readonly string[]): string {
+  return `{${ids.join(",")}}`;
+}
+
+/**
+ * The meetings in scope whose own words match, best first: of the newest SEARCH_DOCUMENT_CANDIDATES that match, so a
+ * word every summary mentions ranks a bounded number of them; a rarer one ranks them all, whatever their age.
+ */
+async function matchDocuments(executor: Executor, terms: SQL, scope: SearchScope): Promise<DocumentMatches> {
+  const result = (await executor.execute(sql`
+    select newest.id, ts_rank_cd(newest.search_vector, ${terms}) as rank
+    from (
+      select v.id, v.search_vector, v.published_at from city_videos v
+      where v.search_vector @@ ${terms} and ${videoScopeSql(scope)}
+      order by v.published_at desc nulls last, v.id
+      limit ${SEARCH_DOCUMENT_CANDIDATES}
+    ) newest
+    order by rank desc, newest.published_at desc nulls last
+    limit ${SEARCH_DOCUMENT_WINDOW}
+  `)) as unknown as { rows: { id: string; rank: number | string }[] };
+  return { ids: result.rows.map((row) => row.id), ranks: result.rows.map((row) => Number(row.rank)) };
+}
+
+/** One ranking of a slice: up to a page and one more of meetings, and how much the slice held. */
+type RankedMeetings = { rows: MeetingRow[]; meetingsFound: number; matchesFound: number };
+
+async function rankMeetings(
   executor: Executor,
   options: {
     parsed: ParsedSearchQuery;
-    cityId: string | undefined;
-    liveCities: string | null;
+    terms: SQL;
+    scope: SearchScope;
+    source: MomentSource;
+    documents: DocumentMatches;
     limit: number;
     offset: number;
     sort: SearchSort;
-    window: number;
   },
-): Promise<MeetingRow[]> {
-  const { parsed, cityId, window } = options;
-  // The Live cities go in as a value, not a subquery, so the planner knows how much of the table they cover.
-  const liveCities = sql`${options.liveCities ?? "{}"}::uuid[]`;
-  const segmentScope =
-    cityId !== undefined ? sql`s.city_id = ${cityId}::uuid` : sql`s.city_id = any(${liveCities})`;
-  const videoScope =
-    cityId !== undefined ? sql`v.city_id = ${cityId}::uuid` : sql`v.city_id = any(${liveCities})`;
+): Promise<RankedMeetings> {
+  const { parsed, scope, terms } = options;
+  // The meeting's own marker finds its lines inside the text index, which reads only that meeting's postings.
   const exclusion =
     parsed.excluded.length === 0
       ? sql`true`
       : sql`not (v.search_vector @@ ${excludedSql(parsed)}) and not exists (
-          select 1 from transcript_segments x where x.video_id = v.id and x.search_vector @@ ${excludedSql(parsed)})`;
-  const order =
-    options.sort === "newest"
-      ? sql`v.published_at desc nulls last, score desc, v.id`
-      : sql`score desc, v.published_at desc nulls last, v.id`;
-  // The query is written out where it is used, not read from a CTE, so the planner sees its words and can tell a
-  // rare word (use the text index) from a common one (walk the newest moments until the window is full).
-  const terms = termsSql(parsed);
+          select 1 from transcript_segments x
+          where x.search_vector @@ ${excludedSql(parsed)} and x.scope_vector @@ quote_literal('v' || v.id)::tsquery)`;
+  const newestFirst = options.sort === "newest";
+  const order = newestFirst
+    ? sql`v.published_at desc nulls last, score desc, v.id`
+    : sql`score desc, v.published_at desc nulls last, v.id`;
+  const pageOrder = newestFirst
+    ? sql`p.published_at desc nulls last, p.score desc, p.id`
+    : sql`p.score desc, p.published_at desc nulls last, p.id`;
+  if (options.source.kind === "walk") {
+    // A bitmap of a word said everywhere would read every meeting; the walk must go meeting by meeting.
+    await executor.execute(sql`set local enable_bitmapscan = off`);
+  }
   const result = (await executor.execute(sql`
-    with moments as materialized (
-      select s.video_id, ts_rank_cd(s.search_vector, ${terms}) as rank
-      from transcript_segments s
-      where s.search_vector @@ ${terms} and ${segmentScope}
-      order by s.published_at desc nulls last, s.id
-      limit ${window}
-    ),
-    documents as materialized (
-      select v.id as video_id, ts_rank_cd(v.search_vector, ${terms}) as rank
-      from city_videos v
-      where v.search_vector @@ ${terms} and ${videoScope}
-      order by rank desc, v.published_at desc nulls last
-      limit ${SEARCH_DOCUMENT_WINDOW}
+    with moments as materialized (${momentsSql(terms, scope, options.source)}),
+    documents as (
+      select d.video_id, d.rank from unnest(${documentsArray(options.documents.ids)}::uuid[],
+        ${`{${options.documents.ranks.join(",")}}`}::float8[]) as d(video_id, rank)
     ),
     by_meeting as (
       select video_id, max(rank) as best_rank, count(*) as matched from moments group by video_id
@@ -232,58 +379,105 @@ async function searchMeetings(
       select coalesce(m.video_id, d.video_id) as video_id, coalesce(m.best_rank, 0) as best_rank,
              coalesce(m.matched, 0) as matched, coalesce(d.rank, 0) as doc_rank
       from by_meeting m full join documents d on d.video_id = m.video_id
+    ),
+    page as (
+      select v.id, v.title, v.description, v.published_at, v.video_url, v.search_vector, v.analysis_results,
+             ci.name as city_name, ci.state as city_state, ci.location_key, c.matched,
+             ${SCORE_SQL} as score
+      from c
+      join city_videos v on v.id = c.video_id
+      join cities ci on ci.id = v.city_id
+      where ${exclusion}
+      order by ${order}
+      limit ${options.limit + 1} offset ${options.offset}
     )
-    select v.id, v.title, v.description, v.published_at, v.video_url,
-           ci.name as city_name, ci.state as city_state, ci.location_key,
-           ${SCORE_SQL} as score,
-           case when c.matched = 0 then ${headlineSql(
-             sql`concat_ws(' ', v.title, v.description, v.analysis_results->>'summary')`,
+    select p.id, p.title, p.description, p.published_at, p.video_url, p.city_name, p.city_state, p.location_key,
+           p.score,
+           case when p.matched = 0 then ${headlineSql(
+             sql`concat_ws(' ', p.title, p.description, p.analysis_results->>'summary')`,
              terms,
            )} end as doc_snippet,
-           (select count(*) from moments) as window_rows
-    from c
-    join city_videos v on v.id = c.video_id
-    join cities ci on ci.id = v.city_id
-    where ${exclusion}
-    order by ${order}
-    limit ${options.limit + 1} offset ${options.offset}
+           (
+             select coalesce(json_agg(json_build_object(
+               'id', best.id, 'start_seconds', best.start_seconds, 'speaker', best.speaker,
+               'snippet', ${headlineSql(sql`best.text`, terms)}) order by best.rank desc, best.position), '[]'::json)
+             from (
+               select m.id, m.start_seconds, m.speaker, m.text, m.rank, m.position from moments m
+               where m.video_id = p.id order by m.rank desc, m.position limit ${MOMENTS_PER_MEETING}
+             ) best
+           ) as moments,
+           stats.meetings_found, stats.matches_found
+    from page p
+    -- The counts come back even when the page is empty (an offset past the end), on a row with no meeting.
+    right join (
+      select (select count(*) from by_meeting) as meetings_found, (select count(*) from moments) as matches_found
+    ) stats on true
+    order by ${pageOrder}
   `)) as unknown as { rows: MeetingRow[] };
-  return result.rows;
+  if (options.source.kind === "walk") await executor.execute(sql`set local enable_bitmapscan = on`);
+  const counts = result.rows[0];
+  return {
+    rows: result.rows.filter((row) => row.id !== null),
+    meetingsFound: Number(counts?.meetings_found ?? 0),
+    matchesFound: Number(counts?.matches_found ?? 0),
+  };
 }
 
-/** The best few moments of each meeting, by rank then by time, each with its excerpt. */
+/** The final ranking as hits; a meeting found by its title alone has no moments yet, so they are looked up. */
+async function toResults(
+  executor: Executor,
+  options: { ranked: RankedMeetings; terms: SQL; limit: number; dense: boolean },
+): Promise<VideoSearchResults> {
+  const rows = options.ranked.rows;
+  const page = rows.slice(0, options.limit);
+  const missing = page.filter((row) => row.moments.length === 0).map((row) => row.id);
+  const looked = await bestMoments(executor, {
+    terms: options.terms,
+    videoIds: missing,
+    dense: options.dense,
+  });
+  return {
+    hits: page.map((row) =>
+      toHit(row, row.moments.length > 0 ? row.moments.map(toMoment) : (looked.get(row.id) ?? [])),
+    ),
+    hasMore: rows.length > options.limit,
+  };
+}
+
+/**
+ * The best few moments of each of these meetings, by rank then by time, each with its excerpt: for meetings found by
+ * their title that the slice did not reach. Their markers find their matching lines inside the text index; for words
+ * said nearly everywhere (`dense`) each meeting's first matching lines are read in order instead, as the walk does.
+ */
 async function bestMoments(
   executor: Executor,
-  options: {
-    parsed: ParsedSearchQuery;
-    videoIds: string[];
-  },
+  options: { terms: SQL; videoIds: string[]; dense: boolean },
 ): Promise<Map<string, SearchMoment[]>> {
   const byVideo = new Map<string, SearchMoment[]>();
   if (options.videoIds.length === 0) return byVideo;
-  const terms = termsSql(options.parsed);
-  // Each meeting ranks at most its first MOMENT_CANDIDATES matches, read in order from the (video, position)
-  // index: a word said four hundred times in a meeting costs what one said forty times does.
+  const { terms } = options;
+  const matches = options.dense
+    ? sql`
+      select s.* from unnest(${documentsArray(options.videoIds)}::uuid[]) as m(video_id)
+      cross join lateral (${firstMatchingLines(terms, sql`m.video_id`)}) s`
+    : sql`
+      select s.id, s.video_id, s.start_seconds, s.speaker, s.text, s.position, s.search_vector
+      from transcript_segments s
+      where s.search_vector @@ ${terms} and s.scope_vector @@ ${meetingMarkersQuery(options.videoIds)}::tsquery`;
+  if (options.dense) await executor.execute(sql`set local enable_bitmapscan = off`);
   const result = (await executor.execute(sql`
-    select best.id, m.video_id, best.start_seconds, best.speaker,
-           ${headlineSql(sql`best.text`, terms)} as snippet
-    from (values ${sql.join(
-      options.videoIds.map((id) => sql`(${id}::uuid)`),
-      sql`, `,
-    )}) as m(video_id)
-    cross join lateral (
-      select c.id, c.start_seconds, c.speaker, c.text
-      from (
-        select s.id, s.start_seconds, s.speaker, s.text, s.position, s.search_vector
-        from transcript_segments s
-        where s.video_id = m.video_id and s.search_vector @@ ${terms}
-        order by s.position
-        limit ${MOMENT_CANDIDATES}
-      ) c
-      order by ts_rank_cd(c.search_vector, ${terms}) desc, c.position
-      limit ${MOMENTS_PER_MEETING}
+    select best.id, best.video_id, best.start_seconds, best.speaker, ${headlineSql(sql`best.text`, terms)} as snippet
+    from (
+      select s.id, s.video_id, s.start_seconds, s.speaker, s.text,
+             row_number() over (
+               partition by s.video_id order by ts_rank_cd(s.search_vector, ${terms}) desc, s.position
+             ) as place
+      from (${matches}) s
     ) best
+    where best.place <= ${MOMENTS_PER_MEETING}
+    order by best.video_id, best.place
   `)) as unknown as { rows: MomentRow[] };
+  if (options.dense) await executor.execute(sql`set local enable_bitmapscan = on`);
   for (const row of result.rows) {
     const moments = byVideo.get(row.video_id) ?? [];
     moments.push({
@@ -309,11 +503,14 @@ export async function markTranscriptMatches(options: {
   if (!checked.success) return {};
   const parsed = parseSearchQuery(checked.data);
   if (!hasSearchTerms(parsed)) return {};
-  const terms = termsSql(parsed);
-  const result = (await db().execute(sql`
+  // A malformed id names no meeting (and would not make a marker).
+  if (!UUID_PATTERN.test(options.videoId)) return {};
+  const executor = db();
+  const terms = await prepareTerms(executor, parsed);
+  const result = (await executor.execute(sql`
     select s.id, ${headlineSql(sql`s.text`, terms, "StartSel=<mark>, StopSel=</mark>, HighlightAll=true")} as marked
     from transcript_segments s
-    where s.video_id = ${options.videoId}::uuid and s.search_vector @@ ${terms}
+    where s.search_vector @@ ${terms} and s.scope_vector @@ ${meetingMarkersQuery([options.videoId])}::tsquery
     order by s.position
     limit ${MAX_MARKED_LINES}
   `)) as unknown as { rows: { id: number; marked: string | null }[] };
@@ -342,7 +539,7 @@ async function liveCityIdsLiteral(): Promise<string> {
 
 async function assertCityExists(cityId: string): Promise<void> {
   // A malformed id names no city: answering here keeps PostgreSQL's uuid parser from turning it into a 500.
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(cityId);
+  const isUuid = UUID_PATTERN.test(cityId);
   const [city] = isUuid
     ? await db().select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1)
     : [];
