@@ -17,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The database handle or an open transaction on it: services that must join a caller's transaction take one. */
-export type DbExecutor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbExecutor = Db | Transaction;
 
 export type SqlResult = { rows: Record<string, unknown>[]; rowCount?: number | null };
 

@@ -30,18 +30,15 @@ import { AdminDirectoryFilters } from "~/features/admin-directory/components/adm
 import { BusinessEditDialog } from "~/features/admin-directory/components/business-edit-dialog";
 import { BusinessPreviewDialog } from "~/features/admin-directory/components/business-preview-dialog";
 import { PaginationNav } from "~/features/admin-directory/components/pagination-nav";
+import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import type { DirectoryListing } from "~/features/directory/directory.server";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { isAppError } from "~/lib/app-error";
 import { type ActionFailure, actionFailure, parseFormData } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { isMultipart, readMultipartUpload } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.business-directory";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ADMIN_DIRECTORY_TITLE} | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta(ADMIN_DIRECTORY_TITLE);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -6,17 +6,14 @@ import { CITY_MANAGEMENT_TITLE } from "~/features/admin-cities/admin-cities.copy
 import { cityManagementActionSchema, readSelection } from "~/features/admin-cities/admin-cities.schema";
 import { loadCityManagement, runCityManagementAction } from "~/features/admin-cities/admin-cities.server";
 import { CityManagementScreen } from "~/features/admin-cities/components/city-management-screen";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/admin.city-management";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${CITY_MANAGEMENT_TITLE} | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta(CITY_MANAGEMENT_TITLE);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -12,7 +12,7 @@ import {
   TRANSCRIPT_UPLOADED,
   transcriptUploadedDescription,
 } from "~/features/admin-content/admin-content.copy";
-import { uploadTranscriptFormSchema } from "~/features/admin-content/admin-content.schema";
+import { readPickerQuery, uploadTranscriptFormSchema } from "~/features/admin-content/admin-content.schema";
 import {
   getContentManagementPage,
   uploadTranscriptFile,
@@ -26,25 +26,17 @@ import {
 } from "~/features/admin-content/components/content-panels";
 import type { UploadActionData } from "~/features/admin-content/components/transcript-upload-form";
 import { VideosForSource } from "~/features/admin-content/components/videos-for-source";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
 import { isAppError } from "~/lib/app-error";
 import { formFields, parseWith, readMultipartForm } from "~/lib/http.server";
 import type { Route } from "./+types/admin.content-management";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${CONTENT_MANAGEMENT_TITLE} | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta(CONTENT_MANAGEMENT_TITLE);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { status, page } = await getContentManagementPage({
-    cityId: url.searchParams.get("cityId") ?? undefined,
-    sourceUrlId: url.searchParams.get("sourceUrlId") ?? undefined,
-    videoId: url.searchParams.get("videoId") ?? undefined,
-  });
+  const { status, page } = await getContentManagementPage(readPickerQuery(request));
   return data(page, { status });
 }
 

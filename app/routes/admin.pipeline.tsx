@@ -5,6 +5,7 @@ import { Link, useActionData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/accounts/accounts.server";
+import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import {
   BACK_TO_ADMIN,
   FAILURES_EMPTY,
@@ -33,15 +34,11 @@ import { ProcessedChart } from "~/features/admin-pipeline/components/processed-c
 import { SourceScheduleTable } from "~/features/admin-pipeline/components/source-schedule-table";
 import { TestJobForm } from "~/features/admin-pipeline/components/test-job-form";
 import { VideoStepsTable } from "~/features/admin-pipeline/components/video-steps-table";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { type ActionFailure, actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.pipeline";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${PIPELINE_TITLE} | Admin | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta(`${PIPELINE_TITLE} | Admin`);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -2,7 +2,9 @@
 // its story; follow the link to /story/{videoId}. Admin-only on the server.
 import { data } from "react-router";
 import { requireAdmin } from "~/features/accounts/accounts.server";
+import { readPickerQuery } from "~/features/admin-content/admin-content.schema";
 import { CitySourcePicker } from "~/features/admin-content/components/city-source-picker";
+import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import {
   ALL_SOURCES,
   CHOOSE_VIDEO,
@@ -16,24 +18,15 @@ import { storyManagerActionSchema } from "~/features/admin-stories/admin-stories
 import { getStoryManagerPage, runStoryManagerAction } from "~/features/admin-stories/admin-stories.server";
 import { StoryManagerPanel } from "~/features/admin-stories/components/story-manager-panel";
 import type { ToastActionData } from "~/features/admin-stories/components/use-toast-result";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { isAppError } from "~/lib/app-error";
 import { parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.story-manager";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${STORY_MANAGER_TITLE} | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta(STORY_MANAGER_TITLE);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { status, page } = await getStoryManagerPage({
-    cityId: url.searchParams.get("cityId") ?? undefined,
-    sourceUrlId: url.searchParams.get("sourceUrlId") ?? undefined,
-    videoId: url.searchParams.get("videoId") ?? undefined,
-  });
+  const { status, page } = await getStoryManagerPage(readPickerQuery(request));
   return data(page, { status });
 }
 

@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { CHOOSE_CITY, CITY_LABEL, SHOW_SOURCE } from "~/features/admin-content/admin-content.copy";
+import { readPickerQuery } from "~/features/admin-content/admin-content.schema";
+import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import {
   CANDIDATE_READY,
   CANDIDATE_READY_HINT,
@@ -29,23 +31,16 @@ import {
   type GenerateCandidateData,
   StoryPlayground,
 } from "~/features/admin-stories/components/story-playground";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { CityOptions } from "~/features/cities/components/city-options";
 import { isAppError } from "~/lib/app-error";
 import { type FieldErrors, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.story-playground";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${STORY_PLAYGROUND_TITLE} | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta(STORY_PLAYGROUND_TITLE);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const { status, page } = await getPlaygroundPage({
-    cityId: url.searchParams.get("cityId") ?? undefined,
-    videoId: url.searchParams.get("videoId") ?? undefined,
-  });
+  const { status, page } = await getPlaygroundPage(readPickerQuery(request));
   return data(page, { status });
 }
 
@@ -101,11 +96,7 @@ export default function StoryPlaygroundPage({ loaderData }: Route.ComponentProps
           onChange={(event) => submit({ cityId: event.currentTarget.value }, { method: "get" })}
         >
           <option value="">{CHOOSE_CITY}</option>
-          {cities.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}, {city.state}
-            </option>
-          ))}
+          <CityOptions cities={cities} />
         </SelectField>
         <SelectField
           label={VIDEO_LABEL}

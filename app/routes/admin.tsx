@@ -1,13 +1,10 @@
 import { ButtonLink } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/accounts.server";
+import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { ADMIN_PANEL_TITLE, ADMIN_TOOLS } from "~/features/admin-panel/admin-panel.copy";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ADMIN_PANEL_TITLE} | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta(ADMIN_PANEL_TITLE);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);

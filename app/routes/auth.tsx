@@ -18,6 +18,7 @@ import {
   verifySignInCode,
 } from "~/features/accounts/accounts.server";
 import { listLiveCities } from "~/features/cities/cities.server";
+import { CityOptions } from "~/features/cities/components/city-options";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { trackEvent } from "~/lib/analytics.server";
 import { isAppError } from "~/lib/app-error";
@@ -255,11 +256,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           {mode === "signup" ? (
             <SelectField label="Home city (optional)" name="homeCityKey" defaultValue="">
               <option value="">No home city</option>
-              {cities.map((city) => (
-                <option key={city.id} value={city.locationKey}>
-                  {city.name}, {city.state}
-                </option>
-              ))}
+              <CityOptions cities={cities} valueBy="locationKey" />
             </SelectField>
           ) : null}
           <Button type="submit" className="w-full" disabled={busy}>

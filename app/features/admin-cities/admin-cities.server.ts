@@ -2,14 +2,14 @@
 // write checks that the row belongs to the city the admin is working on, and writes that must succeed
 // together run in one transaction.
 import { and, asc, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import type { City } from "~/features/cities/cities.server";
 import { continueAfterTranscript, refreshSourceNow } from "~/features/pipeline/pipeline-jobs.server";
 import { listCitySourceStatus, type SourceStatus } from "~/features/sources/sources.server";
 import { importTranscript } from "~/features/transcripts/transcripts.server";
 import { AppError } from "~/lib/app-error";
-import { db, type Transaction } from "~/lib/db.server";
+import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { INTENTS, LIMITS, SOURCE_TYPES } from "./admin-cities.constants";
 import { CITY_NOT_FOUND, MESSAGES, newVideosFound, TOASTS } from "./admin-cities.copy";
@@ -151,7 +151,7 @@ async function requireCity(tx: Transaction, cityId: string): Promise<void> {
 }
 
 /** The URL, when it is linked to this city; an id of another city's URL is as unknown as a made-up one. */
-async function requireCityUrl(executor: Transaction | ReturnType<typeof db>, cityId: string, urlId: string) {
+async function requireCityUrl(executor: DbExecutor, cityId: string, urlId: string) {
   const [row] = await executor
     .select({ id: cityUrls.id, sourceType: cityUrls.sourceType })
     .from(cityUrls)
@@ -313,11 +313,7 @@ export async function getVideoTranscript(options: {
   return row;
 }
 
-async function requireCityVideo(
-  executor: Transaction | ReturnType<typeof db>,
-  cityId: string,
-  videoId: string,
-) {
+async function requireCityVideo(executor: DbExecutor, cityId: string, videoId: string) {
   const [row] = await executor
     .select({
       id: cityVideos.id,
@@ -388,8 +384,6 @@ export type CityManagementPage = {
   videos: { rows: AdminVideoRow[]; total: number; shown: number } | null;
   cityVideoCount: number;
 };
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Everything City Management shows for a selection; unknown or malformed ids select nothing. */
 export async function loadCityManagement(selection: Selection): Promise<CityManagementPage> {

@@ -22,3 +22,13 @@ export const uploadTranscriptFormSchema = z.object({
   intent: z.literal(UPLOAD_TRANSCRIPT_INTENT, { message: "Unknown action" }),
   videoId: z.uuid({ message: UNKNOWN_VIDEO }),
 });
+
+/** The picker's choices as the query string carries them, for the services to parse (content, stories, playground). */
+export function readPickerQuery(request: Request): Record<keyof ContentManagementQuery, string | undefined> {
+  const params = new URL(request.url).searchParams;
+  return {
+    cityId: params.get("cityId") ?? undefined,
+    sourceUrlId: params.get("sourceUrlId") ?? undefined,
+    videoId: params.get("videoId") ?? undefined,
+  };
+}

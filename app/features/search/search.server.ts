@@ -12,6 +12,7 @@ import {
 import { AppError, isAppError } from "~/lib/app-error";
 import { type Db, db } from "~/lib/db.server";
 import { parseWith } from "~/lib/http.server";
+import { isUuid } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import {
   MAX_MARKED_LINES,
@@ -231,8 +232,6 @@ export async function searchVideos(options: {
 
 type Executor = Pick<Db, "execute">;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type SearchScope = { kind: "city"; cityId: string } | { kind: "live"; liveCities: string };
 
 /**
@@ -308,8 +307,22 @@ function momentsSql(terms: SQL, scope: SearchScope, source: MomentSource): SQL {
 /** Meetings whose own title, description or summary match, with their rank (the same for every slice). */
 type DocumentMatches = { ids: string[]; ranks: number[] };
 
-function documentsArray(ids: readonly string[]): string {
-  return `{${ids.join(",")}}`;
+/** A PostgreSQL array literal of uuids or numbers (neither holds a character that needs quoting). */
+function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.join(",")}}`;
+}
+
+/**
+ * Runs `read` with bitmap scans off when `inOrder`: reading meetings line by line in order, where the planner might
+ * otherwise read a word said everywhere as one whole bitmap per meeting. Scoped to this transaction; a failed read
+ * ends the transaction, so only success needs to restore the setting.
+ */
+async function readingInOrder<T>(executor: Executor, inOrder: boolean, read: () => Promise<T>): Promise<T> {
+  if (!inOrder) return read();
+  await executor.execute(sql`set local enable_bitmapscan = off`);
+  const result = await read();
+  await executor.execute(sql`set local enable_bitmapscan = on`);
+  return result;
 }
 
 /**
@@ -362,15 +375,12 @@ async function rankMeetings(
   const pageOrder = newestFirst
     ? sql`p.published_at desc nulls last, p.score desc, p.id`
     : sql`p.score desc, p.published_at desc nulls last, p.id`;
-  if (options.source.kind === "walk") {
-    // A bitmap of a word said everywhere would read every meeting; the walk must go meeting by meeting.
-    await executor.execute(sql`set local enable_bitmapscan = off`);
-  }
-  const result = (await executor.execute(sql`
+  const result = (await readingInOrder(executor, options.source.kind === "walk", () =>
+    executor.execute(sql`
     with moments as materialized (${momentsSql(terms, scope, options.source)}),
     documents as (
-      select d.video_id, d.rank from unnest(${documentsArray(options.documents.ids)}::uuid[],
-        ${`{${options.documents.ranks.join(",")}}`}::float8[]) as d(video_id, rank)
+      select d.video_id, d.rank from unnest(${arrayLiteral(options.documents.ids)}::uuid[],
+        ${arrayLiteral(options.documents.ranks)}::float8[]) as d(video_id, rank)
     ),
     by_meeting as (
       select video_id, max(rank) as best_rank, count(*) as matched from moments group by video_id
@@ -413,8 +423,8 @@ async function rankMeetings(
       select (select count(*) from by_meeting) as meetings_found, (select count(*) from moments) as matches_found
     ) stats on true
     order by ${pageOrder}
-  `)) as unknown as { rows: MeetingRow[] };
-  if (options.source.kind === "walk") await executor.execute(sql`set local enable_bitmapscan = on`);
+  `),
+  )) as unknown as { rows: MeetingRow[] };
   const counts = result.rows[0];
   return {
     rows: result.rows.filter((row) => row.id !== null),
@@ -458,14 +468,14 @@ async function bestMoments(
   const { terms } = options;
   const matches = options.dense
     ? sql`
-      select s.* from unnest(${documentsArray(options.videoIds)}::uuid[]) as m(video_id)
+      select s.* from unnest(${arrayLiteral(options.videoIds)}::uuid[]) as m(video_id)
       cross join lateral (${firstMatchingLines(terms, sql`m.video_id`)}) s`
     : sql`
       select s.id, s.video_id, s.start_seconds, s.speaker, s.text, s.position, s.search_vector
       from transcript_segments s
       where s.search_vector @@ ${terms} and s.scope_vector @@ ${meetingMarkersQuery(options.videoIds)}::tsquery`;
-  if (options.dense) await executor.execute(sql`set local enable_bitmapscan = off`);
-  const result = (await executor.execute(sql`
+  const result = (await readingInOrder(executor, options.dense, () =>
+    executor.execute(sql`
     select best.id, best.video_id, best.start_seconds, best.speaker, ${headlineSql(sql`best.text`, terms)} as snippet
     from (
       select s.id, s.video_id, s.start_seconds, s.speaker, s.text,
@@ -476,8 +486,8 @@ async function bestMoments(
     ) best
     where best.place <= ${MOMENTS_PER_MEETING}
     order by best.video_id, best.place
-  `)) as unknown as { rows: MomentRow[] };
-  if (options.dense) await executor.execute(sql`set local enable_bitmapscan = on`);
+  `),
+  )) as unknown as { rows: MomentRow[] };
   for (const row of result.rows) {
     const moments = byVideo.get(row.video_id) ?? [];
     moments.push({
@@ -504,7 +514,7 @@ export async function markTranscriptMatches(options: {
   const parsed = parseSearchQuery(checked.data);
   if (!hasSearchTerms(parsed)) return {};
   // A malformed id names no meeting (and would not make a marker).
-  if (!UUID_PATTERN.test(options.videoId)) return {};
+  if (!isUuid(options.videoId)) return {};
   const executor = db();
   const terms = await prepareTerms(executor, parsed);
   const result = (await executor.execute(sql`
@@ -531,16 +541,14 @@ function toHit(row: MeetingRow, moments: SearchMoment[]): VideoSearchHit {
   };
 }
 
-/** The ids of Live cities as a PostgreSQL array literal (uuids hold no characters that need quoting). */
+/** The ids of Live cities as a PostgreSQL array literal. */
 async function liveCityIdsLiteral(): Promise<string> {
   const rows = await db().select({ id: cities.id }).from(cities).where(eq(cities.status, "Live"));
-  return `{${rows.map((row) => row.id).join(",")}}`;
+  return arrayLiteral(rows.map((row) => row.id));
 }
 
 async function assertCityExists(cityId: string): Promise<void> {
-  // A malformed id names no city: answering here keeps PostgreSQL's uuid parser from turning it into a 500.
-  const isUuid = UUID_PATTERN.test(cityId);
-  const [city] = isUuid
+  const [city] = isUuid(cityId)
     ? await db().select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1)
     : [];
   if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);

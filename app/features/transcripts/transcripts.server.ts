@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments } from "#db/schema";
 import { extractYoutubeVideoId } from "~/features/sources/youtube-url";
 import { AppError } from "~/lib/app-error";
-import { type Db, db, type Transaction } from "~/lib/db.server";
+import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { fetchSourceCaptions } from "./source-captions.server";
 import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
@@ -105,7 +105,7 @@ type VideoRow = {
   mediaUrl: string | null;
 };
 
-async function findVideo(videoId: string, executor: Db = db()): Promise<VideoRow> {
+async function findVideo(videoId: string, executor: DbExecutor = db()): Promise<VideoRow> {
   const [row] = await executor
     .select({
       id: cityVideos.id,

@@ -5,6 +5,7 @@ import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import type { CityOption } from "~/features/cities/cities.server";
+import { CityOptions } from "~/features/cities/components/city-options";
 import type { CityVideoSource } from "~/features/sources/sources.server";
 import { CHOOSE_CITY, CHOOSE_SOURCE, CITY_LABEL, SHOW_SOURCE, SOURCE_LABEL } from "../admin-content.copy";
 
@@ -50,11 +51,7 @@ export function CitySourcePicker({
         onChange={(event) => load({ cityId: event.currentTarget.value })}
       >
         <option value="">{CHOOSE_CITY}</option>
-        {cities.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}, {city.state}
-          </option>
-        ))}
+        <CityOptions cities={cities} />
       </SelectField>
       <SelectField
         label={labels?.source ?? SOURCE_LABEL}

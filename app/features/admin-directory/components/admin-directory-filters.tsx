@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
+import { CityOptions } from "~/features/cities/components/city-options";
 import {
   ADMIN_FILTER_PARAMS,
   ADMIN_LETTERS,
@@ -97,11 +98,7 @@ export function AdminDirectoryFilters({
           onChange={(event) => apply({ cityId: event.target.value || undefined })}
         >
           <option value="">{ALL_CITIES}</option>
-          {cityOptions.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}, {city.state}
-            </option>
-          ))}
+          <CityOptions cities={cityOptions} />
         </SelectField>
         {filters.letter ? (
           <input type="hidden" name={ADMIN_FILTER_PARAMS.letter} value={filters.letter} />

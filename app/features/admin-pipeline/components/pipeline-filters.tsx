@@ -2,6 +2,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
+import { CityOptions } from "~/features/cities/components/city-options";
 import { JOB_STATES, NO_CITY_FILTER } from "../admin-pipeline.constants";
 import {
   APPLY_FILTERS,
@@ -41,11 +42,7 @@ export function PipelineFilters({
       <SelectField label={FILTER_CITY_LABEL} name="city" defaultValue={filters.city ?? ""} className="w-56">
         <option value="">{FILTER_ALL_CITIES}</option>
         <option value={NO_CITY_FILTER}>{FILTER_NO_CITY}</option>
-        {cities.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}, {city.state}
-          </option>
-        ))}
+        <CityOptions cities={cities} />
       </SelectField>
       <Button type="submit" variant="outline">
         {APPLY_FILTERS}

@@ -4,6 +4,7 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import type { CityOption } from "~/features/cities/cities.server";
+import { CityOptions } from "~/features/cities/components/city-options";
 import { PICKER_HINT, PICKER_LABEL, PICKER_OTHER, PICKER_PLACEHOLDER, PICKER_SUBMIT } from "../home.copy";
 import { OTHER_CITY_VALUE } from "../home.schema";
 import { useHydrated } from "./use-hydrated";
@@ -45,11 +46,7 @@ export function CityPicker({
         }}
       >
         <option value="">{PICKER_PLACEHOLDER}</option>
-        {cities.map((city) => (
-          <option key={city.id} value={city.locationKey}>
-            {city.name}, {city.state}
-          </option>
-        ))}
+        <CityOptions cities={cities} valueBy="locationKey" />
         <option value={OTHER_CITY_VALUE}>{PICKER_OTHER}</option>
       </SelectField>
       {/* Disabled only once hydrated: without JavaScript the browser's `required` check does this job. */}

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
+import { CityOptions } from "~/features/cities/components/city-options";
 import { MAX_SEARCH_QUERY_CHARS } from "../search.constants";
 import {
   ALL_CITIES,
@@ -61,11 +62,7 @@ export function SearchForm({
           className="sm:w-56"
         >
           <option value="">{ALL_CITIES}</option>
-          {cityOptions.map((city) => (
-            <option key={city.id} value={city.locationKey}>
-              {city.name}, {city.state}
-            </option>
-          ))}
+          <CityOptions cities={cityOptions} valueBy="locationKey" />
         </SelectField>
       ) : null}
       <SelectField key={sort} label={SORT_LABEL} name="sort" defaultValue={sort} className="sm:w-44">
