@@ -88,7 +88,10 @@ export const envSchema = z
     // --- Analysis (issue #5): how long one call to the chat model may take. ---
     LLM_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(5).max(1800).default(120),
     // --- end Analysis ---
-    /** Admits loopback and private addresses to outside fetches: for tests and local fakes only (SSRF guard). */
+    /**
+     * Admits loopback and private addresses to fetches of admin- or feed-supplied URLs (the SSRF guard): for tests
+     * and local fakes only. Operator endpoints (LLM_BASE_URL, ASR_BASE_URL) reach private addresses without it.
+     */
     FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag(false),
     ANALYTICS_URL: optionalUrl,
     ANALYTICS_DOMAIN: optionalText,

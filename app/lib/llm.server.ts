@@ -1,8 +1,7 @@
 // A small client for any OpenAI-compatible chat endpoint (OpenAI, vLLM, Ollama, llama.cpp server) asking for
 // JSON-schema output. It reports what failed and whether a retry could help; callers decide what to do.
-import { isAppError } from "./app-error";
 import { env } from "./env.server";
-import { safeFetch } from "./safe-fetch.server";
+import { isTransientFetchError, safeFetch } from "./safe-fetch.server";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
@@ -50,7 +49,9 @@ export async function chatJson(request: ChatJsonRequest): Promise<ChatJsonAnswer
   if (settings.LLM_API_KEY) headers.authorization = `Bearer ${settings.LLM_API_KEY}`;
   let response: Awaited<ReturnType<typeof safeFetch>>;
   try {
+    // The operator chose this endpoint: a local model on loopback or a private network is fine.
     response = await safeFetch(url, {
+      destination: "operator",
       method: "POST",
       headers,
       body: JSON.stringify({
@@ -68,10 +69,9 @@ export async function chatJson(request: ChatJsonRequest): Promise<ChatJsonAnswer
       maxRedirects: 0,
     });
   } catch (error) {
-    // A refused address is a configuration fault; a timeout or a dropped connection may pass.
+    // A refused address or redirect is a configuration fault; a timeout or a dropped connection may pass.
     const message = error instanceof Error ? error.message : String(error);
-    const transient = isAppError(error) && error.code === "UPSTREAM_FAILED" && !/larger than/.test(message);
-    throw new LlmError(`The chat model could not be reached: ${message}`, transient);
+    throw new LlmError(`The chat model could not be reached: ${message}`, isTransientFetchError(error));
   }
   if (!response.ok) {
     const transient = response.status === 429 || response.status >= 500;

@@ -21,7 +21,8 @@ let app: {
 
 beforeAll(async () => {
   fake = await startFakeOpenAiChat();
-  process.env.FETCH_ALLOW_PRIVATE_NETWORKS = "1";
+  // A model on loopback is an operator endpoint: it answers with the SSRF guard closed (issue #12).
+  delete process.env.FETCH_ALLOW_PRIVATE_NETWORKS;
   process.env.LLM_BASE_URL = fake.url;
   process.env.LLM_API_KEY = "test-key";
   process.env.LLM_TIMEOUT_SECONDS = "5";

@@ -1,6 +1,11 @@
 // Fetching a source's listing through the SSRF-guarded client, with every failure marked transient or not.
 import { AppError, type AppErrorCode, isAppError } from "~/lib/app-error";
-import { type SafeFetchOptions, type SafeFetchResponse, safeFetch } from "~/lib/safe-fetch.server";
+import {
+  isTransientFetchError,
+  type SafeFetchOptions,
+  type SafeFetchResponse,
+  safeFetch,
+} from "~/lib/safe-fetch.server";
 import { SOURCE_FETCH_TIMEOUT_MS } from "./sources.constants";
 
 /**
@@ -28,11 +33,8 @@ export async function fetchSource(url: string, options: SafeFetchOptions = {}): 
     return await safeFetch(url, { timeoutMs: SOURCE_FETCH_TIMEOUT_MS, ...options });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    // safeFetch answers UPSTREAM_FAILED for timeouts and unreachable hosts, but also for oversized bodies and
-    // redirect loops, which a retry will not fix.
-    const permanent =
-      error.code !== "UPSTREAM_FAILED" || /larger than|redirected too many/.test(error.message);
-    throw new SourceError(error.code, error.message, !permanent);
+    // Only timeouts and unreachable hosts may pass; a refused address, an oversized body or a redirect loop will not.
+    throw new SourceError(error.code, error.message, isTransientFetchError(error));
   }
 }
 

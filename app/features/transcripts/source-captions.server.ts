@@ -1,6 +1,5 @@
 // Captions a source publishes itself (a WebVTT URL on the video): fetched within limits, parsed, refused when empty.
-import { isAppError } from "~/lib/app-error";
-import { safeFetch } from "~/lib/safe-fetch.server";
+import { isTransientFetchError, safeFetch } from "~/lib/safe-fetch.server";
 import type { TranscriptSegment } from "./transcript-format";
 import { parseTranscript } from "./transcript-parsers";
 import { SOURCE_CAPTIONS_MAX_BYTES, SOURCE_CAPTIONS_TIMEOUT_MS } from "./transcripts.constants";
@@ -19,9 +18,12 @@ export async function fetchSourceCaptions(options: { captionsUrl: string }): Pro
       maxBytes: SOURCE_CAPTIONS_MAX_BYTES,
     });
   } catch (error) {
-    const transient =
-      isAppError(error) && error.code === "UPSTREAM_FAILED" && !/larger than/.test(error.message);
-    return { ok: false, reason: (error as Error).message, transient, empty: false };
+    return {
+      ok: false,
+      reason: (error as Error).message,
+      transient: isTransientFetchError(error),
+      empty: false,
+    };
   }
   if (!response.ok) {
     const transient = response.status === 429 || response.status >= 500;

@@ -6,9 +6,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { isAppError } from "~/lib/app-error";
 import { env } from "~/lib/env.server";
-import { safeFetch } from "~/lib/safe-fetch.server";
+import { isFetchError, isTransientFetchError, safeFetch } from "~/lib/safe-fetch.server";
 import type { TranscriptSegment } from "./transcript-format";
 import {
   ASR_CHUNK_TARGET_BYTES,
@@ -213,7 +212,9 @@ export async function transcribeChunk(chunk: AudioChunk): Promise<TranscriptSegm
   if (key) headers.authorization = `Bearer ${key}`;
   let response: Awaited<ReturnType<typeof safeFetch>>;
   try {
+    // The operator chose this endpoint (it may be a local one); the media below came from a feed and stays guarded.
     response = await safeFetch(transcriptionsUrl(), {
+      destination: "operator",
       method: "POST",
       headers,
       body: form,
@@ -224,7 +225,7 @@ export async function transcribeChunk(chunk: AudioChunk): Promise<TranscriptSegm
     if (error instanceof SpeechToTextError) throw error;
     throw new SpeechToTextError(
       `Transcription request failed: ${(error as Error).message}`,
-      !isAppError(error) || error.code === "UPSTREAM_FAILED",
+      isTransientFetchError(error),
     );
   }
   if (!response.ok) {
@@ -276,17 +277,18 @@ export async function transcribeMediaUrl(options: { mediaUrl: string }): Promise
   const maxBytes = env().ASR_MAX_MEDIA_MB * 1024 * 1024;
   let media: Awaited<ReturnType<typeof safeFetch>>;
   try {
-    media = await safeFetch(options.mediaUrl, { timeoutMs: MEDIA_DOWNLOAD_TIMEOUT_MS, maxBytes });
+    // Not an error page's body: a media URL that does not answer 2xx fails before anything is downloaded.
+    media = await safeFetch(options.mediaUrl, {
+      timeoutMs: MEDIA_DOWNLOAD_TIMEOUT_MS,
+      maxBytes,
+      requireOk: true,
+    });
   } catch (error) {
-    const message = (error as Error).message;
-    const transient = isAppError(error) && error.code === "UPSTREAM_FAILED" && !/larger than/.test(message);
-    throw new SpeechToTextError(`The media could not be downloaded: ${message}`, transient);
-  }
-  if (!media.ok) {
-    throw new SpeechToTextError(
-      `The media URL answered ${media.status}.`,
-      media.status === 429 || media.status >= 500,
-    );
+    const message =
+      isFetchError(error) && error.reason === "http-status"
+        ? `The media URL answered ${error.upstreamStatus}.`
+        : `The media could not be downloaded: ${(error as Error).message}`;
+    throw new SpeechToTextError(message, isTransientFetchError(error));
   }
   const filename = path.basename(new URL(media.url).pathname) || "media";
   return transcribeMedia({ media: media.body, filename });

@@ -1,10 +1,9 @@
 // YouTube caption tracks without a key: the watch page's player response names the tracks, timedtext serves json3.
 // Opportunistic by design (since 2025 data-centre addresses are often refused), so it answers quickly with a
 // typed result that tells "blocked from this server" apart from "the video has no captions".
-import { isAppError } from "~/lib/app-error";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { safeFetch } from "~/lib/safe-fetch.server";
+import { isFetchError, isTransientFetchError, safeFetch } from "~/lib/safe-fetch.server";
 import type { TranscriptSegment } from "./transcript-format";
 import { parseYoutubeJson3 } from "./transcript-parsers";
 import { YOUTUBE_CAPTIONS_MAX_BYTES, YOUTUBE_CAPTIONS_TIMEOUT_MS } from "./transcripts.constants";
@@ -86,8 +85,8 @@ export function chooseCaptionTrack(tracks: readonly CaptionTrack[]): CaptionTrac
 
 function failureOf(error: unknown): YoutubeCaptionsResult {
   const reason = error instanceof Error ? error.message : String(error);
-  // Timeouts and unreachable hosts may pass; a refused address (SSRF guard) never will.
-  const transient = isAppError(error) ? error.code === "UPSTREAM_FAILED" : true;
+  // Timeouts and unreachable hosts may pass; a refused address (SSRF guard) or an oversized page never will.
+  const transient = isFetchError(error) ? isTransientFetchError(error) : true;
   return { status: "failed", reason, transient };
 }
 
