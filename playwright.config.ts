@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR } from "./tests/e2e/support/e2e-server";
 import { fakeYoutubePort } from "./tests/e2e/support/fake-youtube";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -69,7 +70,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DEMO_SEED: "1",
         LOG_LEVEL: "warn",
-        DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+        DATA_DIR: E2E_DATA_DIR,
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
         YOUTUBE_FEED_BASE_URL: youtubeURL,
         // The fake feed is on loopback, which the SSRF guard refuses otherwise.

@@ -5,5 +5,7 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The nonce allowed by this response's Content-Security-Policy for inline scripts. */
     cspNonce: string;
+    /** Whether this request may read the mail outbox page: decided at the HTTP edge (outboxPageEnabled). */
+    outboxPageEnabled: boolean;
   }
 }

@@ -30,6 +30,7 @@ export default [
 
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("profile", "routes/profile.tsx"),
   route("admin", "routes/admin.tsx"),

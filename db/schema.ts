@@ -423,3 +423,14 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+/**
+ * Signed one-time tokens (email confirmation links) that have been used: the key is the token's SHA-256, so a
+ * link works once even though the token itself is a stateless signed JWT. Rows can go after `expires_at`.
+ */
+export const consumedTokens = pgTable("consumed_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  purpose: text("purpose").notNull(),
+  consumedAt: timestamp("consumed_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,5 @@
 // `npm run db:seed`: applies migrations and loads the demo data set unless it is already there.
+import { writeDemoCredentials } from "#db/seed/demo-credentials";
 import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
         .map(([name, count]) => `${count} ${name}`)
         .join(", ");
       process.stdout.write(`Demo data seeded: ${counts}.\n`);
+      if (result.demoCredentials) {
+        const file = await writeDemoCredentials(config.DATA_DIR, result.demoCredentials);
+        process.stdout.write(`Demo sign-in passwords are in ${file} (readable by you alone).\n`);
+      }
     } else {
       process.stdout.write("Demo data is already there; nothing to do.\n");
     }

@@ -12,8 +12,11 @@ import type { Env } from "~/lib/env.server";
 import { contentTypeForExtension } from "~/lib/image-type";
 import type { Queue } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
+import { outboxPageEnabled } from "~/lib/mail.server";
 import { LOCAL_FILES_PATH, localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { s3BucketUrl } from "~/lib/storage/s3-storage.server";
+import { noStoreForPrivateResponses } from "./private-responses";
+import { refuseUnreadableAddresses } from "./request-guards";
 
 export type HttpAppOptions = {
   config: Env;
@@ -60,6 +63,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     response.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
+  app.use(refuseUnreadableAddresses());
   app.use(
     helmet({
       contentSecurityPolicy:
@@ -117,11 +121,19 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-    app.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext }));
+    app.use(noStoreForPrivateResponses());
+    app.all(
+      "/{*splat}",
+      createRequestHandler({ build, mode: "production", getLoadContext: loadContext(config) }),
+    );
   } else {
     const { middleware, loadBuild } = options.app;
     app.use(middleware);
-    app.all("/{*splat}", createRequestHandler({ build: loadBuild, mode: "development", getLoadContext }));
+    app.use(noStoreForPrivateResponses());
+    app.all(
+      "/{*splat}",
+      createRequestHandler({ build: loadBuild, mode: "development", getLoadContext: loadContext(config) }),
+    );
   }
 
   app.use(((error, _request, response, _next) => {
@@ -209,6 +221,13 @@ export function sameOriginWrites(publicUrl: string): RequestHandler {
   };
 }
 
-function getLoadContext(_request: express.Request, response: express.Response) {
-  return { cspNonce: String(response.locals.cspNonce) };
+function loadContext(config: Env) {
+  return (request: express.Request, response: express.Response) => ({
+    cspNonce: String(response.locals.cspNonce),
+    // The socket's own peer, never request.ip: X-Forwarded-For can move that when TRUST_PROXY is set.
+    outboxPageEnabled: outboxPageEnabled(config, {
+      peerAddress: request.socket.remoteAddress,
+      headers: request.headers,
+    }),
+  });
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { logger } from "~/lib/logger.server";
+import { outboxDirectory, outboxPageListening } from "~/lib/mail.server";
 import { projectRoot } from "~/lib/project-root.server";
 import { createHttpApp, type HttpAppOptions } from "./http-app";
 import { exitOnSignal, loadConfigOrExit, startRuntime } from "./runtime";
@@ -29,7 +30,17 @@ async function appOptions(): Promise<HttpAppOptions["app"]> {
 
 const app = createHttpApp({ ...runtime, app: await appOptions() });
 const server = app.listen(config.PORT, config.HOST, () => {
-  logger.info({ url: config.PUBLIC_URL, port: config.PORT }, "CivicLens is listening");
+  logger.info({ url: config.PUBLIC_URL, host: config.HOST, port: config.PORT }, "CivicLens is listening");
+  if (!config.SMTP_URL) {
+    // So a newcomer can read their sign-in code; where the page is off, the folder still has it.
+    const served = outboxPageListening(config);
+    logger.info(
+      { outbox: outboxDirectory(), page: served ? new URL("/dev/outbox", config.PUBLIC_URL).href : "off" },
+      served
+        ? "SMTP_URL is not set: mail is written to the outbox folder and listed on the page, to this machine alone"
+        : "SMTP_URL is not set: mail is written to the outbox folder (no page: HOST, PUBLIC_URL or TRUST_PROXY reach beyond this machine)",
+    );
+  }
 });
 server.on("error", (error) => {
   logger.error({ err: error }, "the web server could not start");

@@ -1,4 +1,5 @@
 // Start-up and shutdown of the process's shared parts: configuration, database, migrations, demo seed, job queue, worker.
+import { writeDemoCredentials } from "#db/seed/demo-credentials";
 import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
 import { scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
@@ -39,6 +40,13 @@ export async function startRuntime(options: {
   if (options.seed) {
     const result = await seedDemoDataOnce(database);
     if (result.seeded) logger.info({ ...result.summary }, "demo data seeded (DEMO_SEED=0 turns this off)");
+    if (result.demoCredentials) {
+      const file = await writeDemoCredentials(config.DATA_DIR, result.demoCredentials);
+      logger.info(
+        { file },
+        "demo sign-in passwords were generated; they are in this file (readable by you alone)",
+      );
+    }
   }
 
   const queue = await startQueue(database);

@@ -1,5 +1,11 @@
 // The one place configuration is read: parsed once by zod, with defaults that let `npm start` run on a bare machine.
+import { isIP } from "node:net";
 import { z } from "zod";
+import {
+  MIN_SESSION_SECRET_LENGTH,
+  readOrCreateSessionSecret,
+  SessionSecretError,
+} from "./session-secret.server";
 
 /** An unset or blank variable means "not configured". */
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -20,11 +26,40 @@ const booleanFlag = (fallback: boolean) =>
       value === undefined || value === "" ? fallback : ["1", "true", "yes"].includes(value),
     );
 
-function isLocalUrl(url: string): boolean {
-  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+/** Express's names for address ranges, accepted beside addresses and subnets. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = "", prefix = "", ...rest] = entry.split("/");
+  const version = isIP(address);
+  return (
+    rest.length === 0 &&
+    version !== 0 &&
+    /^\d{1,3}$/.test(prefix) &&
+    Number(prefix) <= (version === 4 ? 32 : 128)
+  );
 }
 
-const DEVELOPMENT_SESSION_SECRET = "civiclens-development-secret-change-me";
+/**
+ * Whose X-Forwarded-For entries Express believes: 0 (nobody), a hop count, or the proxies' addresses. Never
+ * "everyone" (`true`): then a client's own forged entry would become its address and escape every rate limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const text = value?.trim() ?? "";
+    if (text === "") return 0;
+    if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: "custom",
+      message: `must be a hop count (1, 2, ...) or proxy addresses, not "${text}"`,
+    });
+    return z.NEVER;
+  });
 
 export const envSchema = z
   .object({
@@ -35,16 +70,22 @@ export const envSchema = z
       .min(1, { message: "must be between 1 and 65535" })
       .max(65535, { message: "must be between 1 and 65535" })
       .default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    /** Loopback by default: a server reached from the network is opened on purpose (HOST=0.0.0.0). */
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().trim().min(1, { message: "must not be empty" }).default("./data"),
     DATABASE_URL: optionalUrl.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
       message: "must start with postgres:// or postgresql://",
     }),
     PUBLIC_URL: optionalUrl,
-    SESSION_SECRET: z
-      .string()
-      .min(32, { message: "must be at least 32 characters" })
-      .default(DEVELOPMENT_SESSION_SECRET),
+    /** Unset: parseEnv reads (or first makes) a random one kept in DATA_DIR. */
+    SESSION_SECRET: optionalText.pipe(
+      z
+        .string()
+        .min(MIN_SESSION_SECRET_LENGTH, {
+          message: `must be at least ${MIN_SESSION_SECRET_LENGTH} characters`,
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RUN_WORKER: booleanFlag(true),
     /** How often every Live city's sources are listed for new meetings; 0 turns the schedule off. */
@@ -55,7 +96,7 @@ export const envSchema = z
         message: "must be 0 (off) or between 5 and 1440 minutes",
       })
       .default(60),
-    TRUST_PROXY: booleanFlag(false),
+    TRUST_PROXY: trustProxy,
     DEMO_SEED: booleanFlag(true),
     SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
       message: "must start with smtp:// or smtps://",
@@ -102,14 +143,6 @@ export const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalText,
   })
   .superRefine((env, context) => {
-    // A public deployment must bring its own secret; a laptop run on localhost may use the development one.
-    if (env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET && env.PUBLIC_URL && !isLocalUrl(env.PUBLIC_URL)) {
-      context.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message: "must be set to a private random value of 32+ characters when PUBLIC_URL is not localhost",
-      });
-    }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({
         code: "custom",
@@ -120,21 +153,38 @@ export const envSchema = z
   })
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
 
 export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/** Parses the given variables; the error message is one line naming the first bad variable and why. */
+/**
+ * Parses the given variables; the error message is one line naming the first bad variable and why. Without
+ * SESSION_SECRET, the secret kept in DATA_DIR is read, or made on the first start.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const name = issue?.path.join(".") || "environment";
-  const received = source[name];
-  const shown = received === undefined || /SECRET|KEY|PASSWORD|URL/.test(name) ? "" : ` (got "${received}")`;
-  throw new EnvError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    const message = issue?.message ?? "is invalid";
+    const received = source[name];
+    const shown =
+      received === undefined ||
+      /SECRET|KEY|PASSWORD|URL/.test(name) ||
+      message.includes(`"${received.trim()}"`)
+        ? ""
+        : ` (got "${received}")`;
+    throw new EnvError(`Invalid configuration: ${name} ${message}${shown}`);
+  }
+  const parsed = result.data;
+  try {
+    return { ...parsed, SESSION_SECRET: parsed.SESSION_SECRET ?? readOrCreateSessionSecret(parsed.DATA_DIR) };
+  } catch (error) {
+    if (error instanceof SessionSecretError) throw new EnvError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
 }
 
 let cachedEnv: Env | undefined;

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { AppError, isAppError } from "./app-error";
 import { logger } from "./logger.server";
+import { containsNul, TEXT_NOT_ALLOWED } from "./text-input";
 
 /** The largest JSON or form body any endpoint accepts; uploads have their own limits. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -21,13 +22,62 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
+/**
+ * The body as text, read with a running count: a declared or actual size over `maxBytes` is a 413 before more
+ * than the limit is held in memory (a chunked body has no Content-Length to refuse up front).
+ */
 async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes)
-    throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
-  return text;
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Refuses a form whose names or values hold a NUL anywhere, a repeated field included (only the last of a repeated
+ * field reaches the schema, so the check cannot wait for `parseWith`).
+ */
+function refuseNulInEntries(entries: Iterable<[string, unknown]>): void {
+  for (const [key, value] of entries) {
+    if (containsNul(key)) throw textNotAllowed("form");
+    if (typeof value === "string" && containsNul(value)) throw textNotAllowed(key);
+  }
+}
+
+function textNotAllowed(field: string): AppError {
+  return new AppError("BAD_REQUEST", TEXT_NOT_ALLOWED, { fieldErrors: { [field]: TEXT_NOT_ALLOWED } });
+}
+
+/**
+ * The path of the first string (or object key) in `value` that holds a NUL, or null when there is none. Iterative,
+ * so a deeply nested JSON body cannot overflow the stack.
+ */
+function pathOfNul(value: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value, path: "" }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (typeof item.value === "string") {
+      if (containsNul(item.value)) return item.path || "form";
+    } else if (item.value !== null && typeof item.value === "object") {
+      for (const [key, child] of Object.entries(item.value)) {
+        if (containsNul(key)) return item.path || "form";
+        pending.push({ value: child, path: item.path ? `${item.path}.${key}` : key });
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -40,6 +90,7 @@ export async function parseFormData<Schema extends z.ZodType>(
   options: { maxBytes?: number } = {},
 ): Promise<z.infer<Schema>> {
   const form = new URLSearchParams(await readBodyText(request, options.maxBytes));
+  refuseNulInEntries(form);
   const values: Record<string, string> = {};
   for (const [key, value] of form) values[key] = value;
   return parseWith(schema, values);
@@ -60,7 +111,13 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   return parseWith(schema, value);
 }
 
+/**
+ * Validates `value` with `schema`; a bad value becomes a 400 AppError carrying each field's message. A NUL in any
+ * string of the value is refused first, whatever the schema says: PostgreSQL text cannot hold one (issue #12).
+ */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const nulAt = pathOfNul(value);
+  if (nulAt !== null) throw textNotAllowed(nulAt);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error);
@@ -110,9 +167,23 @@ export async function readMultipartForm(
 
 /** The text fields of a form (files left out), as plain values for a zod schema. */
 export function formFields(form: FormData): Record<string, string> {
+  refuseNulInEntries(form);
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   return values;
+}
+
+/**
+ * For loaders: validates `value` (a page's query or params) with `schema`; a bad value is thrown as a 400 page
+ * that shows the first message, instead of an AppError that would surface as a 500.
+ */
+export function parseLoaderInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  try {
+    return parseWith(schema, value);
+  } catch (error) {
+    if (isAppError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 /** For form actions: an AppError becomes `{ ok: false, error, fieldErrors }` with its status; anything else is rethrown. */

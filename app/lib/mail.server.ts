@@ -2,9 +2,10 @@
 // DATA_DIR/outbox as JSON and announced in the log (without its body, which may hold a sign-in code).
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { BlockList, isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "./env.server";
+import { type Env, env } from "./env.server";
 import { logger } from "./logger.server";
 import { getSingleton, setSingleton } from "./singleton.server";
 
@@ -63,9 +64,50 @@ export async function listOutbox(options: { limit?: number } = {}): Promise<Outb
   );
 }
 
-/** The outbox page is for people running CivicLens on their own machine, never for a public site. */
-export function outboxPageEnabled(): boolean {
-  const config = env();
-  const local = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(config.PUBLIC_URL).hostname);
-  return !config.SMTP_URL && (config.NODE_ENV !== "production" || local);
+type OutboxConfig = Pick<Env, "HOST" | "PUBLIC_URL" | "SMTP_URL" | "TRUST_PROXY">;
+
+/** Headers a reverse proxy adds (lower-case, as Node gives them). */
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"];
+
+/**
+ * Whether this server has an outbox page at all: no mail is sent, it listens on loopback alone, and it has no
+ * public address and no proxy in front (a proxy on this machine would make every visitor look local).
+ */
+export function outboxPageListening(config: OutboxConfig): boolean {
+  return (
+    !config.SMTP_URL &&
+    isLoopbackHost(config.HOST) &&
+    isLoopbackHost(new URL(config.PUBLIC_URL).hostname) &&
+    config.TRUST_PROXY === 0
+  );
+}
+
+/**
+ * The outbox page is for the person running CivicLens on their own machine, never for anyone else (DESIGN.md
+ * decision 8). Besides `outboxPageListening`, the request must come from this machine: its socket peer (never an
+ * address a header claims) is loopback, and it carries no forwarding header, which a proxy here would add.
+ */
+export function outboxPageEnabled(
+  config: OutboxConfig,
+  request: { peerAddress: string | undefined; headers: Record<string, string | string[] | undefined> },
+): boolean {
+  const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+  return outboxPageListening(config) && !forwarded && isLoopbackAddress(request.peerAddress);
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/** 127.0.0.0/8 or ::1, also written as an IPv4-mapped IPv6 address (::ffff:127.0.0.1) or in brackets. */
+function isLoopbackAddress(address: string | undefined): boolean {
+  const bare = address?.replace(/^\[(.*)\]$/, "$1") ?? "";
+  const ipv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1] ?? bare;
+  if (isIPv4(ipv4)) return LOOPBACK.check(ipv4, "ipv4");
+  return isIPv6(bare) && LOOPBACK.check(bare, "ipv6");
+}
+
+/** A listen address or host name that reaches this machine alone (0.0.0.0, :: and LAN addresses do not). */
+function isLoopbackHost(host: string): boolean {
+  return host.toLowerCase() === "localhost" || isLoopbackAddress(host);
 }

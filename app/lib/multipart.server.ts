@@ -1,9 +1,10 @@
 // Reads a multipart/form-data upload of at most one file without ever holding more than the limit in memory.
 // `request.formData()` would buffer the whole body first, so uploads stream through busboy instead (ADR 0013).
-import { Readable, Transform } from "node:stream";
+import { finished, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { AppError } from "./app-error";
+import { containsNul, TEXT_NOT_ALLOWED } from "./text-input";
 
 export type UploadedFile = {
   fieldName: string;
@@ -89,13 +90,25 @@ export async function readMultipartUpload(
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      body.destroy();
-      if (error instanceof BodyTooLargeError) resolve({ fields: {}, file: null, fileTooLarge: true });
-      else reject(error instanceof AppError ? error : new AppError("BAD_REQUEST", MALFORMED));
+      if (error instanceof BodyTooLargeError) {
+        body.destroy();
+        resolve({ fields: {}, file: null, fileTooLarge: true });
+        return;
+      }
+      const refusal = error instanceof AppError ? error : new AppError("BAD_REQUEST", MALFORMED);
+      // The rest of the body (never more than the limit) is read and dropped, so a client still sending gets this
+      // answer instead of a reset connection.
+      limited.unpipe(parser);
+      finished(limited, (streamError) => {
+        if (streamError) body.destroy();
+        reject(refusal);
+      });
+      limited.resume();
     };
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new AppError("BAD_REQUEST", `The field ${name} is too long.`));
+      if (containsNul(name) || containsNul(value)) return fail(new AppError("BAD_REQUEST", TEXT_NOT_ALLOWED));
       fields[name] = value;
     });
     parser.on("file", (fieldName, stream, info) => {

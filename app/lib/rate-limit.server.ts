@@ -7,12 +7,24 @@ export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a few minute
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
-/** The limits per client IP (and per email for codes), in one place. */
+/**
+ * The limits per client IP and per account (email), in one place. Every door into the same step counts against
+ * the same rule: a password or a code both spend `signIn`.
+ */
 export const RATE_LIMITS = {
   signIn: { name: "sign-in", limit: 10, windowSeconds: 15 * 60 },
+  /** Password guesses against one account from anywhere: a lockout that many addresses cannot get around. */
+  signInPerAccount: { name: "sign-in-account", limit: 10, windowSeconds: 15 * 60 },
   signUp: { name: "sign-up", limit: 5, windowSeconds: 60 * 60 },
   codeRequestPerClient: { name: "code-request", limit: 5, windowSeconds: 15 * 60 },
   codeRequestPerEmail: { name: "code-request-email", limit: 3, windowSeconds: 10 * 60 },
+  /** Code guesses against one account across every code it was sent, so a fresh code does not reset the count. */
+  codeVerifyPerEmail: { name: "code-verify-email", limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerClient: { name: "password-reset", limit: 5, windowSeconds: 15 * 60 },
+  passwordResetPerEmail: { name: "password-reset-email", limit: 3, windowSeconds: 60 * 60 },
+  passwordChange: { name: "password-change", limit: 10, windowSeconds: 15 * 60 },
+  /** Confirmation links carry a signed single-use token, so this only caps how fast one address may try them. */
+  confirmEmailLink: { name: "confirm-email-link", limit: 10, windowSeconds: 15 * 60 },
   contact: { name: "contact", limit: 5, windowSeconds: 10 * 60 },
   cityRequest: { name: "city-request", limit: 5, windowSeconds: 10 * 60 },
   authApi: { name: "auth-api", limit: 60, windowSeconds: 60 },

@@ -3,15 +3,48 @@
 import { AUTH_COPY } from "~/features/accounts/accounts.copy";
 import { safeRedirectPath } from "~/features/accounts/accounts.schema";
 import { signOut } from "~/features/accounts/accounts.server";
+import { SESSION_COOKIE_PREFIX } from "~/features/accounts/auth.server";
+import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/auth.sign-out";
 
 export async function action({ request }: Route.ActionArgs) {
   const form = new URLSearchParams(await request.text());
-  const { headers } = await signOut({ request });
+  const headers = await signOutHeaders(request);
   return redirectWithToast(safeRedirectPath(form.get("redirectTo")), AUTH_COPY.signedOut, { headers });
 }
 
 export function loader() {
   return new Response("Use the Sign Out button.", { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * better-auth refuses to sign out a request that has no live session (no cookie, an expired session, a cookie it
+ * cannot read). The person is signed out all the same, so the answer is the same as for a normal sign-out: the
+ * session cookies the browser sent are cleared and the toast says so.
+ */
+async function signOutHeaders(request: Request): Promise<Headers> {
+  try {
+    return (await signOut({ request })).headers;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return clearedSessionCookies(request);
+  }
+}
+
+/** Set-Cookie headers that expire every session cookie (`civiclens.*`, `__Secure-civiclens.*`) the request carried. */
+function clearedSessionCookies(request: Request): Headers {
+  const headers = new Headers();
+  const names = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.split("=")[0]?.trim() ?? "");
+  for (const name of names) {
+    const secure = name.startsWith("__Secure-");
+    if (!name.startsWith(`${secure ? "__Secure-" : ""}${SESSION_COOKIE_PREFIX}.`)) continue;
+    headers.append(
+      "Set-Cookie",
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+    );
+  }
+  return headers;
 }

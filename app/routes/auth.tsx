@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { AUTH_COPY, VERIFICATION_CODE_LENGTH } from "~/features/accounts/accounts.copy";
+import { AUTH_COPY, PASSWORD_COPY, VERIFICATION_CODE_LENGTH } from "~/features/accounts/accounts.copy";
 import {
   type AuthMode,
   authFormSchema,
@@ -24,6 +24,7 @@ import { trackEvent } from "~/lib/analytics.server";
 import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { type FieldErrors, parseFormData } from "~/lib/http.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from "~/lib/password-rules";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [
@@ -247,11 +248,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               type="password"
               autoComplete={mode === "signup" ? "new-password" : "current-password"}
               required
-              minLength={mode === "signup" ? 8 : undefined}
-              maxLength={128}
-              hint={mode === "signup" ? "At least 8 characters." : undefined}
+              minLength={mode === "signup" ? MIN_PASSWORD_LENGTH : undefined}
+              maxLength={MAX_PASSWORD_LENGTH}
+              hint={mode === "signup" ? PASSWORD_RULE_MESSAGES.hint : undefined}
               error={fieldErrors.password}
             />
+          ) : null}
+          {method === "password" && mode === "signin" ? (
+            <p className="text-right text-sm">
+              <Link to="/auth/forgot-password" className="text-teal-800 underline">
+                {PASSWORD_COPY.forgotPasswordLink}
+              </Link>
+            </p>
           ) : null}
           {mode === "signup" ? (
             <SelectField label="Home city (optional)" name="homeCityKey" defaultValue="">

@@ -1,17 +1,16 @@
 // /city/{locationKey}/feed.xml: the city's newest meeting stories as RSS 2.0.
-import { z } from "zod";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { locationKeySchema } from "~/features/meetings/meetings.schema";
 import { buildCityFeedXml } from "~/features/stories/feeds";
 import { RSS_CONTENT_TYPE } from "~/features/stories/stories.constants";
 import { getCityStoryFeed } from "~/features/stories/stories.server";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/city-feed";
 
-const paramsSchema = z.object({ locationKey: z.string().trim().min(1).max(200) });
-
 export async function loader({ params }: Route.LoaderArgs) {
-  const parsed = paramsSchema.safeParse(params);
-  const feed = parsed.success ? await getCityStoryFeed({ locationKey: parsed.data.locationKey }) : undefined;
+  // A key that cannot be a location key (a NUL, a space) names no city: 404 before any query.
+  const locationKey = locationKeySchema.safeParse(params.locationKey);
+  const feed = locationKey.success ? await getCityStoryFeed({ locationKey: locationKey.data }) : undefined;
   if (!feed) {
     return new Response(CITY_NOT_FOUND, {
       status: 404,

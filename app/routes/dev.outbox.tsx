@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NOT_FOUND_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
-import { listOutbox, outboxPageEnabled } from "~/lib/mail.server";
+import { listOutbox } from "~/lib/mail.server";
 import type { Route } from "./+types/dev.outbox";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,9 +8,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader() {
-  // Only on a machine running CivicLens for itself: never on a public site, never when real mail is sent.
-  if (!outboxPageEnabled()) throw data(NOT_FOUND_TITLE, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  // Only for the person running CivicLens on this machine (the edge decides, from the socket, the listen address
+  // and SMTP_URL): to everyone else the page does not exist.
+  if (context.outboxPageEnabled !== true) throw data(NOT_FOUND_TITLE, { status: 404 });
   return { messages: await listOutbox({ limit: 50 }) };
 }
 

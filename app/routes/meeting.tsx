@@ -12,7 +12,7 @@ import {
   VIDEO_NOT_FOUND,
   VIEW_STORY,
 } from "~/features/analysis/analysis.copy";
-import { reanalyzeFormSchema } from "~/features/analysis/analysis.schema";
+import { meetingPageQuerySchema, reanalyzeFormSchema } from "~/features/analysis/analysis.schema";
 import { getMeetingAnalysisPage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
 import { AnalysisPreview } from "~/features/analysis/components/analysis-preview";
@@ -29,7 +29,7 @@ import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
 import { parseMomentParam } from "~/features/transcripts/moment";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
-import { actionFailure, parseFormData } from "~/lib/http.server";
+import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
 import type { Route } from "./+types/meeting";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -49,6 +49,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // ?t= opens the video at a moment; ?q= is the search that led here, whose matching lines are marked.
+  const { q: query, t: moment } = parseLoaderInput(meetingPageQuerySchema, {
+    q: url.searchParams.get("q") ?? undefined,
+    t: url.searchParams.get("t") ?? undefined,
+  });
   const result = await getMeetingAnalysisPage({
     videoParam: params.videoId,
     locationKey: "locationKey" in params ? params.locationKey : undefined,
@@ -58,9 +64,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Admins see where each pipeline step of this video stands, with its last error.
   const viewer = await getViewer(request);
   const videoId = result.page.video.id;
-  const url = new URL(request.url);
-  // ?t= opens the video at a moment; ?q= is the search that led here, whose matching lines are marked.
-  const query = url.searchParams.get("q")?.trim() ?? "";
   const [pipelineSteps, transcriptLines, transcriptMatches] = await Promise.all([
     viewer?.isAdmin ? getVideoSteps({ videoId }) : null,
     listTranscriptLines({ videoId }),
@@ -71,7 +74,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     pipelineSteps,
     transcriptLines,
     transcriptMatches,
-    momentSeconds: parseMomentParam(url.searchParams.get("t")),
+    momentSeconds: parseMomentParam(moment),
   };
 }
 

@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { PROFILE_COPY } from "~/features/accounts/accounts.copy";
-import { homeCityFormSchema } from "~/features/accounts/accounts.schema";
-import { getProfile, getViewer, setHomeCity } from "~/features/accounts/accounts.server";
+import { PASSWORD_COPY, PROFILE_COPY } from "~/features/accounts/accounts.copy";
+import { changePasswordFormSchema, homeCityFormSchema } from "~/features/accounts/accounts.schema";
+import { changePassword, getProfile, getViewer, setHomeCity } from "~/features/accounts/accounts.server";
 import { listLiveCities } from "~/features/cities/cities.server";
 import { PRODUCT_NAME, SIGN_IN } from "~/features/shell/shell.copy";
 import { isAppError } from "~/lib/app-error";
-import { parseFormData } from "~/lib/http.server";
+import { type FieldErrors, parseFormData } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from "~/lib/password-rules";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,18 +26,45 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { viewer, profile: profile ?? null, cities };
 }
 
+type ProfileActionResult =
+  | { ok: true; intent: "home-city"; locationKey: string }
+  | { ok: true; intent: "change-password" }
+  | { ok: false; intent: "home-city" | "change-password"; error: string; fieldErrors: FieldErrors };
+
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
-  if (!viewer) return data({ ok: false as const, error: PROFILE_COPY.signInToViewProfile }, { status: 401 });
+  if (!viewer)
+    return data<ProfileActionResult>(
+      { ok: false, intent: "home-city", error: PROFILE_COPY.signInToViewProfile, fieldErrors: {} },
+      { status: 401 },
+    );
+  const intent = new URLSearchParams(await request.clone().text()).get("intent");
+  if (intent === "change-password") {
+    try {
+      const input = await parseFormData(request, changePasswordFormSchema);
+      const { headers } = await changePassword({ request, userId: viewer.id, ...input });
+      // The old session was ended with the others; the answer carries this browser's new session cookie.
+      return data<ProfileActionResult>({ ok: true, intent: "change-password" }, { headers });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      const fieldErrors = (error.details?.fieldErrors as FieldErrors | undefined) ?? {};
+      return data<ProfileActionResult>(
+        { ok: false, intent: "change-password", error: error.message, fieldErrors },
+        { status: error.status },
+      );
+    }
+  }
   try {
     const input = await parseFormData(request, homeCityFormSchema);
     const { locationKey } = await setHomeCity({ userId: viewer.id, cityId: input.cityId });
-    return { ok: true as const, locationKey };
+    return data<ProfileActionResult>({ ok: true, intent: "home-city", locationKey });
   } catch (error) {
-    if (isAppError(error))
-      return data({ ok: false as const, error: PROFILE_COPY.homeCityUpdateFailed }, { status: error.status });
-    logger.error({ err: error }, "updating the home city failed");
-    return data({ ok: false as const, error: PROFILE_COPY.homeCityUpdateFailed }, { status: 500 });
+    const status = isAppError(error) ? error.status : 500;
+    if (!isAppError(error)) logger.error({ err: error }, "updating the home city failed");
+    return data<ProfileActionResult>(
+      { ok: false, intent: "home-city", error: PROFILE_COPY.homeCityUpdateFailed, fieldErrors: {} },
+      { status },
+    );
   }
 }
 
@@ -47,6 +75,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
   useEffect(() => {
     if (!actionData) return;
+    if (actionData.intent === "change-password") {
+      if (actionData.ok) toast({ title: PASSWORD_COPY.passwordChanged });
+      else
+        toast({
+          title: PASSWORD_COPY.passwordChangeFailed,
+          description: actionData.error,
+          variant: "destructive",
+        });
+      return;
+    }
     if (actionData.ok) toast({ title: PROFILE_COPY.homeCityUpdated });
     else
       toast({
@@ -100,6 +138,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="mt-1 text-sm text-slate-600">Signing in takes you straight to your home city.</p>
         <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="home-city" />
           <SelectField
             label="Choose your home city"
             name="cityId"
@@ -118,6 +157,53 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </Button>
         </Form>
       </section>
+      <ChangePasswordSection
+        result={actionData?.intent === "change-password" ? actionData : undefined}
+        busy={navigation.state === "submitting"}
+      />
     </main>
+  );
+}
+
+function ChangePasswordSection(props: {
+  result?: { ok: boolean; fieldErrors?: FieldErrors; error?: string };
+  busy: boolean;
+}) {
+  const fieldErrors = props.result && !props.result.ok ? (props.result.fieldErrors ?? {}) : {};
+  // A successful change empties the form; a refused one keeps the new password out of the page either way.
+  const formKey = props.result?.ok ? "changed" : "editing";
+  return (
+    <section aria-labelledby="password-heading" className="mt-6 rounded-lg border border-slate-200 p-6">
+      <h2 id="password-heading" className="text-lg font-semibold">
+        {PASSWORD_COPY.changeTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{PASSWORD_COPY.changeIntro}</p>
+      <Form key={formKey} method="post" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="intent" value="change-password" />
+        <TextField
+          label={PASSWORD_COPY.currentPassword}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={MAX_PASSWORD_LENGTH}
+          error={fieldErrors.currentPassword}
+        />
+        <TextField
+          label={PASSWORD_COPY.newPassword}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          hint={PASSWORD_RULE_MESSAGES.hint}
+          error={fieldErrors.newPassword}
+        />
+        <Button type="submit" disabled={props.busy}>
+          {PASSWORD_COPY.changePassword}
+        </Button>
+      </Form>
+    </section>
   );
 }

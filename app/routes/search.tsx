@@ -4,6 +4,7 @@ import { CityHeader } from "~/components/layout/city-header";
 import { LogoWordmark } from "~/components/layout/logo";
 import { meetingMomentPath, meetingPath } from "~/features/analysis/meeting-paths";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { locationKeySchema } from "~/features/meetings/meetings.schema";
 import { SearchForm } from "~/features/search/components/search-form";
 import { SearchResultList } from "~/features/search/components/search-result-list";
 import {
@@ -20,9 +21,8 @@ import {
 import { searchPageQuerySchema } from "~/features/search/search.schema";
 import { loadSearchPage } from "~/features/search/search.server";
 import { isAppError } from "~/lib/app-error";
+import { parseLoaderInput } from "~/lib/http.server";
 import type { Route } from "./+types/search";
-
-const MAX_LOCATION_KEY_CHARS = 200;
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: CITY_NOT_FOUND }];
@@ -43,14 +43,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     city,
     sort,
     page: pageNumber,
-  } = searchPageQuerySchema.parse({
+  } = parseLoaderInput(searchPageQuerySchema, {
     q: url.searchParams.get("q") ?? undefined,
     city: url.searchParams.get("city") ?? undefined,
     sort: url.searchParams.get("sort") ?? undefined,
     page: url.searchParams.get("page") ?? undefined,
   });
   const locationKey = params.locationKey ?? city;
-  if (locationKey.length > MAX_LOCATION_KEY_CHARS) throw data(CITY_NOT_FOUND, { status: 404 });
+  // A key that cannot be a location key names no city: 404 before any query.
+  if (locationKey && !locationKeySchema.safeParse(locationKey).success) {
+    throw data(CITY_NOT_FOUND, { status: 404 });
+  }
   try {
     const page = await loadSearchPage({
       query: q,

@@ -16,7 +16,7 @@ import {
   users,
 } from "#db/schema";
 import type { Database } from "~/lib/db.server";
-import { buildDemoAccounts, type SeedAccount } from "./accounts";
+import { buildDemoAccounts, type DemoCredential, type SeedAccount } from "./accounts";
 import { BUSINESS_CATEGORIES, buildDemoBusinesses } from "./businesses";
 import { CITY_SEEDS, LIVE_CITY_SEEDS } from "./cities";
 import { buildDemoVideos, type SeedVideo } from "./meeting-videos";
@@ -223,7 +223,8 @@ async function insertAccounts(
 
 /** Everything slow or random-salted is prepared before the transaction opens, so it stays short. */
 async function prepareSeed(now: Date) {
-  return { videos: buildDemoVideos(now), demoAccounts: await buildDemoAccounts() };
+  const { accounts, credentials } = await buildDemoAccounts();
+  return { videos: buildDemoVideos(now), demoAccounts: accounts, demoCredentials: credentials };
 }
 
 async function writeSeed(
@@ -258,7 +259,7 @@ export async function seedDemoData(database: Database): Promise<SeedSummary> {
  */
 export async function seedDemoDataOnce(
   database: Database,
-): Promise<{ seeded: boolean; summary?: SeedSummary }> {
+): Promise<{ seeded: boolean; summary?: SeedSummary; demoCredentials?: DemoCredential[] }> {
   const existing = await database.db
     .select({ key: appState.key })
     .from(appState)
@@ -280,6 +281,6 @@ export async function seedDemoDataOnce(
       .update(appState)
       .set({ value: { seededAt: now.toISOString(), ...summary }, updatedAt: new Date() })
       .where(eq(appState.key, DEMO_SEED_STATE_KEY));
-    return { seeded: true, summary };
+    return { seeded: true, summary, demoCredentials: prepared.demoCredentials };
   });
 }

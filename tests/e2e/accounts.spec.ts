@@ -2,6 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   codeFromOutbox,
   DEMO_ACCOUNTS,
+  demoPassword,
+  enterDemoSession,
   freshEmail,
   newestMailTo,
   signInWithPassword,
@@ -114,7 +116,7 @@ test.describe("accounts", () => {
   });
 
   test("the member lands on their home city, sees initials and no admin items", async ({ page }) => {
-    await signInWithPassword(page, DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    await signInWithPassword(page, DEMO_ACCOUNTS.member.email, demoPassword("member"));
     await expect(page).toHaveURL(/\/city\/harbor-point-ca$/);
     await expect(toast(page)).toContainText("Welcome back!");
     await expect(toast(page)).toContainText("You have successfully signed in.");
@@ -136,7 +138,7 @@ test.describe("accounts", () => {
   });
 
   test("the administrator sees Admin Panel and Story Playground and the role label", async ({ page }) => {
-    await signInWithPassword(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await signInWithPassword(page, DEMO_ACCOUNTS.admin.email, demoPassword("admin"));
     await expect(toast(page)).toContainText("Welcome back!");
     await page.goto("/profile");
     await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
@@ -170,5 +172,51 @@ test.describe("accounts", () => {
     await expect(page.getByText("Please sign in to view your profile.")).toBeVisible();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin/);
+  });
+
+  test("Forgot password? mails a code, refuses a common password, and sets a new one", async ({ page }) => {
+    // A fresh, unconfirmed account: the reset code proves the address, so no sign-in is spent on it.
+    const email = freshEmail("forgetful");
+    await page.goto("/auth?mode=signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("my-first-long-password");
+    await page.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
+    await expect(toast(page)).toContainText("Please check your email to confirm your account.");
+
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "If an account uses that address, we sent it a code to reset the password.",
+    );
+    await page.getByLabel("Verification code").fill(await codeFromOutbox(page, email));
+    await page.getByLabel("New password").fill("password1234");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "That password is one of the most common ones.",
+    );
+
+    await page.getByLabel("Verification code").fill(await codeFromOutbox(page, email));
+    await page.getByLabel("New password").fill("a-new-and-longer-password");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(toast(page)).toContainText("Password changed");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("the profile's Change password form says when the current password is wrong", async ({ page }) => {
+    await enterDemoSession(page, "member");
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+    await page.getByLabel("Current password").fill("not-the-current-password");
+    await page.getByLabel("New password").fill("a-new-and-longer-password");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toast(page)).toContainText("Failed to change password");
+    await expect(page.getByText("Your current password is not right.").first()).toBeVisible();
+    // The member's session (shared with other specs) is still the one in use.
+    await page.goto("/profile");
+    await expect(page.getByText("Member", { exact: true })).toBeVisible();
   });
 });

@@ -4,11 +4,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test as setup } from "@playwright/test";
-import { DEMO_ACCOUNTS, SESSION_STATE, signInWithPassword } from "./support/accounts";
+import { DEMO_ACCOUNTS, demoPassword, SESSION_STATE, signInWithPassword } from "./support/accounts";
 
 for (const role of ["admin", "member"] as const) {
   setup(`sign in the demo ${role}`, async ({ page }) => {
-    await signInWithPassword(page, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
+    await signInWithPassword(page, DEMO_ACCOUNTS[role].email, demoPassword(role));
     await expect(page).not.toHaveURL(/\/auth/);
     mkdirSync(path.dirname(SESSION_STATE[role]), { recursive: true });
     await page.context().storageState({ path: SESSION_STATE[role] });

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, rateLimitCounters, users, verifications } from "#db/schema";
-import { AUTH_COPY } from "~/features/accounts/accounts.copy";
+import { AUTH_COPY, CONFIRM_EMAIL_COPY } from "~/features/accounts/accounts.copy";
 import { getViewer } from "~/features/accounts/accounts.server";
-import { auth } from "~/features/accounts/auth.server";
+import { handleAuthApiRequest } from "~/features/accounts/auth-api.server";
 import { db } from "~/lib/db.server";
 import { listOutbox } from "~/lib/mail.server";
 import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limit.server";
@@ -70,15 +70,16 @@ describe("password sign-up and sign-in", () => {
 
     const early = await submit({ intent: "password", mode: "signin", email, password: TEST_PASSWORD });
     expect(early.status).toBe(403);
-    expect(early.data?.error).toMatch(/not verified/i);
+    expect(early.data?.error).toBe(CONFIRM_EMAIL_COPY.notVerified);
 
     const confirmation = (await listOutbox()).find((message) => message.to === email);
     const link = confirmation?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toContain("/api/auth/verify-email");
-    const verified = await auth().handler(
+    const verified = await handleAuthApiRequest(
       new Request(String(link), { headers: { "x-civiclens-client-ip": testAddress() } }),
     );
-    expect([200, 302]).toContain(verified.status);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/");
 
     const signin = await submit({
       intent: "password",
@@ -256,11 +257,41 @@ describe("rate limits", () => {
     await db()
       .update(rateLimitCounters)
       .set({ windowStartedAt: new Date(Date.now() - 16 * 60 * 1000) })
-      .where(eq(rateLimitCounters.key, `sign-in:${ip}`));
+      .where(inArray(rateLimitCounters.key, [`sign-in:${ip}`, `sign-in-account:${email}`]));
     const recovered = await submit(
       { intent: "password", mode: "signin", email, password: TEST_PASSWORD },
       { ip },
     );
     expect(recovered.status).toBe(302);
+  });
+});
+
+describe("redirects after signing in", () => {
+  it("end on the site whatever redirectTo says", async () => {
+    const loaded = (await authLoader({
+      request: getRequest("/auth?redirectTo=%2F%09%2Fevil.example"),
+      params: {},
+      context: {},
+    } as never)) as { redirectTo: string };
+    expect(loaded.redirectTo).toBe("/");
+
+    const { email } = await createUser();
+    for (const redirectTo of [
+      "/\t/evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+    ]) {
+      await db().delete(rateLimitCounters);
+      const signin = await submit({
+        intent: "password",
+        mode: "signin",
+        email,
+        password: TEST_PASSWORD,
+        redirectTo,
+      });
+      expect(signin.status).toBe(302);
+      expect(signin.location, redirectTo).toBe("/");
+    }
   });
 });

@@ -10,9 +10,9 @@ import { createUser, formRequest, getRequest, signInCookie } from "../factories/
 import { createCity } from "../factories/cities";
 
 const unwrap = (result: unknown) => {
-  const wrapped = result as { data?: unknown; init?: { status?: number } };
-  return "data" in (wrapped ?? {}) && wrapped.init
-    ? { status: wrapped.init.status ?? 200, data: wrapped.data }
+  const wrapped = result as { type?: string; data?: unknown; init?: { status?: number } | null };
+  return wrapped?.type === "DataWithResponseInit"
+    ? { status: wrapped.init?.status ?? 200, data: wrapped.data }
     : { status: 200, data: result };
 };
 
@@ -42,7 +42,7 @@ describe("profile", () => {
         context: {},
       } as never),
     );
-    expect(result.data).toEqual({ ok: true, locationKey: city.locationKey });
+    expect(result.data).toEqual({ ok: true, intent: "home-city", locationKey: city.locationKey });
     const [profile] = await db().select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile?.homeCityKey).toBe(city.locationKey);
     expect(profile?.preferences).toEqual({ theme: "dark", home_city_id: city.id });

@@ -14,6 +14,7 @@ import {
   WEBSITE_INVALID,
 } from "~/features/admin-directory/admin-directory.copy";
 import { db } from "~/lib/db.server";
+import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import { action } from "~/routes/admin.business-directory";
 import { createUser, signInCookie } from "../factories/accounts";
 import { actionArgs, updateRequest } from "../factories/admin-directory";
@@ -200,9 +201,16 @@ describe("updating a business", () => {
     );
   });
 
-  it("drops NUL characters rather than failing in the database", async () => {
-    expect((await post(validFields({ description: "Kites\u0000 and more" }))).status).toBe(200);
-    expect((await readListing()).description).toBe("Kites and more");
+  it("refuses a NUL or another control character with the field's message, writing nothing", async () => {
+    await expectRejected(
+      validFields({ description: "Kites\u0000 and more" }),
+      400,
+      TEXT_NOT_ALLOWED,
+      "description",
+    );
+    await expectRejected(validFields({ name: "Kites\u0001" }), 400, TEXT_NOT_ALLOWED, "name");
+    // A description is a textarea: its line breaks are text.
+    expect((await post(validFields({ description: "Kites\r\nand more" }))).status).toBe(200);
   });
 
   it("refuses a member with 403 and writes nothing", async () => {

@@ -19,6 +19,7 @@ const PUBLIC_ACTIONS = new Set([
   "routes/contact.tsx",
   "routes/auth.tsx",
   "routes/auth.sign-out.ts",
+  "routes/auth.forgot-password.tsx",
   "routes/profile.tsx",
   "routes/api.auth.ts",
 ]);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,10 +17,13 @@ import {
   users,
 } from "#db/schema";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts";
+import { readDemoCredentials, writeDemoCredentials } from "#db/seed/demo-credentials";
 import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
 import { verifyPassword } from "~/lib/password.server";
+import { isCommonPassword } from "~/lib/password-policy.server";
+import { MIN_PASSWORD_LENGTH } from "~/lib/password-rules";
 
 let firstRun: Awaited<ReturnType<typeof seedDemoDataOnce>>;
 
@@ -144,7 +150,16 @@ describe("the demo seed", () => {
   });
 
   it("creates the demo administrator and member with working passwords", async () => {
-    for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const credentials = firstRun.demoCredentials ?? [];
+    expect(credentials.map((credential) => credential.email).sort()).toEqual(
+      Object.values(DEMO_ACCOUNTS)
+        .map((account) => account.email)
+        .sort(),
+    );
+    for (const account of credentials) {
+      // Drawn at random, long enough for the password rules, and never one a reader of the README could know.
+      expect(account.password.length).toBeGreaterThanOrEqual(MIN_PASSWORD_LENGTH);
+      expect(isCommonPassword(account.password)).toBe(false);
       const [user] = await db().select().from(users).where(eq(users.email, account.email));
       expect(user).toBeTruthy();
       const [credential] = await db()
@@ -167,5 +182,13 @@ describe("the demo seed", () => {
       .where(eq(userRoles.role, "admin"));
     expect(admins.map((admin) => admin.email)).toContain(DEMO_ACCOUNTS.admin.email);
     expect(admins.map((admin) => admin.email)).not.toContain(DEMO_ACCOUNTS.member.email);
+  });
+
+  it("keeps the demo passwords in a file only its owner can read", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "civiclens-demo-credentials-"));
+    const file = await writeDemoCredentials(path.join(directory, "data"), firstRun.demoCredentials ?? []);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await readDemoCredentials(path.join(directory, "data"))).toEqual(firstRun.demoCredentials);
+    await rm(directory, { recursive: true, force: true });
   });
 });

@@ -148,7 +148,10 @@ describe("S3 storage", () => {
   });
 
   it("is chosen from the environment when S3_BUCKET and its keys are set, else the local directory", () => {
+    // This file's data folder, where the generated session secret is kept (not ./data).
+    const dataDir = { DATA_DIR: process.env.DATA_DIR };
     const s3Env = parseEnv({
+      ...dataDir,
       S3_ENDPOINT: s3.url,
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
@@ -157,7 +160,7 @@ describe("S3 storage", () => {
     });
     expect(s3Env.S3_FORCE_PATH_STYLE).toBe(true);
     expect(createStorageFromEnv(s3Env).kind).toBe("s3");
-    expect(createStorageFromEnv(parseEnv({})).kind).toBe("local");
+    expect(createStorageFromEnv(parseEnv(dataDir)).kind).toBe("local");
   });
 });
 

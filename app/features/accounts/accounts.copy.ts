@@ -34,6 +34,43 @@ export const PROFILE_COPY = {
   updateHomeCity: "Update Home City",
 } as const;
 
+/** Passwords: changing one on the profile, and "Forgot password?" (not shown in the spec; ADR 0017). */
+export const PASSWORD_COPY = {
+  forgotPasswordLink: "Forgot password?",
+  resetTitle: "Reset your password",
+  resetIntro:
+    "Enter the email address of your account. If it has one, we will send a code to set a new password.",
+  sendResetCode: "Send Reset Code",
+  resetCodeSent: {
+    title: "Check your email",
+    description: "If an account uses that address, we sent it a code to reset the password.",
+  },
+  newPassword: "New password",
+  setNewPassword: "Set New Password",
+  passwordReset: {
+    title: "Password changed",
+    description: "Your password was changed and every session was signed out. Please sign in.",
+  },
+  resetCodeInvalid: "That code is not right or has expired. Request a new one and try again.",
+  changeTitle: "Change password",
+  changeIntro: "Changing your password signs out every other browser and device.",
+  currentPassword: "Current password",
+  enterCurrentPassword: "Please enter your current password.",
+  currentPasswordWrong: "Your current password is not right.",
+  changePassword: "Change Password",
+  passwordChanged: "Password changed. Every other session was signed out.",
+  passwordChangeFailed: "Failed to change password",
+} as const;
+
+/** Email confirmation links: each works once and signs in only the person who was waiting to confirm. */
+export const CONFIRM_EMAIL_COPY = {
+  confirmed: { title: "Email confirmed", description: `Welcome to ${PRODUCT_NAME}!` },
+  alreadyConfirmed: "Your email address is already confirmed. Please sign in.",
+  linkInvalid:
+    "That confirmation link is invalid, used or expired. Sign in with an email code to confirm your address.",
+  notVerified: "Please confirm your email address first. We sent you a new confirmation link.",
+} as const;
+
 export const ADMIN_PERMISSION_DENIED = "You don't have permission to access the admin panel.";
 export const AUTHENTICATION_REQUIRED = "Please sign in to continue.";
 

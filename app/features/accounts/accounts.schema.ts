@@ -1,6 +1,7 @@
 // Inputs of the accounts area, shared by the forms and the actions that receive them.
 import { z } from "zod";
-import { AUTH_COPY, VERIFICATION_CODE_LENGTH } from "./accounts.copy";
+import { MAX_PASSWORD_LENGTH, newPasswordSchema } from "~/lib/password-rules";
+import { AUTH_COPY, PASSWORD_COPY, VERIFICATION_CODE_LENGTH } from "./accounts.copy";
 
 const email = z
   .string({ message: AUTH_COPY.enterEmail })
@@ -9,6 +10,11 @@ const email = z
   .max(254, { message: "That email address is too long." })
   .pipe(z.email({ message: "Please enter a valid email address" }))
   .transform((value) => value.toLowerCase());
+
+const verificationCode = z
+  .string({ message: AUTH_COPY.enterValidCode })
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { message: AUTH_COPY.enterValidCode });
 
 const optionalCityKey = z
   .string()
@@ -27,7 +33,7 @@ export const passwordFormSchema = z.object({
   password: z
     .string({ message: AUTH_COPY.emailAndPasswordRequired })
     .min(1, { message: AUTH_COPY.emailAndPasswordRequired })
-    .max(128, { message: "Passwords can be at most 128 characters." }),
+    .max(MAX_PASSWORD_LENGTH, { message: `Passwords can be at most ${MAX_PASSWORD_LENGTH} characters.` }),
   homeCityKey: optionalCityKey,
   redirectTo: z.string().optional(),
 });
@@ -43,10 +49,7 @@ export const verifyCodeFormSchema = z.object({
   intent: z.literal("verify-code"),
   mode: authModeSchema,
   email,
-  code: z
-    .string({ message: AUTH_COPY.enterValidCode })
-    .trim()
-    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { message: AUTH_COPY.enterValidCode }),
+  code: verificationCode,
   homeCityKey: optionalCityKey,
   redirectTo: z.string().optional(),
 });
@@ -60,11 +63,64 @@ export const authFormSchema = z.discriminatedUnion(
 );
 
 export const homeCityFormSchema = z.object({
+  intent: z.literal("home-city").optional(),
   cityId: z.uuid({ message: "Please choose a city." }),
 });
 
-/** Only same-site paths may be redirected to after signing in or out. */
+export const changePasswordFormSchema = z.object({
+  intent: z.literal("change-password"),
+  currentPassword: z
+    .string({ message: PASSWORD_COPY.enterCurrentPassword })
+    .min(1, { message: PASSWORD_COPY.enterCurrentPassword })
+    .max(MAX_PASSWORD_LENGTH, { message: PASSWORD_COPY.currentPasswordWrong }),
+  newPassword: newPasswordSchema,
+});
+
+/** Forgot password?, step one: the address to mail a reset code to. */
+export const passwordResetRequestSchema = z.object({
+  intent: z.literal("request-reset"),
+  email,
+});
+
+/** Forgot password?, step two: the mailed code and the new password. */
+export const passwordResetSchema = z.object({
+  intent: z.literal("reset-password"),
+  email,
+  code: verificationCode,
+  password: newPasswordSchema,
+});
+
+export const passwordResetFormSchema = z.discriminatedUnion(
+  "intent",
+  [passwordResetRequestSchema, passwordResetSchema],
+  { error: () => "Unknown password reset action." },
+);
+
+/** Any origin will do: only whether a value stays on it matters. */
+const REDIRECT_CHECK_ORIGIN = "http://civiclens.invalid";
+/** Tabs, CR/LF and other controls (browsers drop them, turning `/\t/evil` into `//evil`) and backslashes. */
+function hasUnsafeRedirectCharacter(value: string): boolean {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || character === "\\") return true;
+  }
+  return false;
+}
+
+/**
+ * Only same-site paths may be redirected to after signing in or out: the value is resolved against an origin of
+ * our own and kept only when it stays on it, as a path that cannot be read as another host (`//host`).
+ */
 export function safeRedirectPath(value: string | undefined | null, fallback = "/"): string {
-  const isLocalPath = value?.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-  return isLocalPath && value ? value : fallback;
+  if (!value?.startsWith("/") || value.startsWith("//")) return fallback;
+  if (hasUnsafeRedirectCharacter(value)) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, REDIRECT_CHECK_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== REDIRECT_CHECK_ORIGIN) return fallback;
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return path.startsWith("//") ? fallback : path;
 }

@@ -1,18 +1,36 @@
 // The accounts service: who is asking, signing in and out, home city, and the one admin check every admin
 // loader, action and API goes through.
-import { and, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { errors as joseErrors, jwtVerify } from "jose";
 import { data, redirect } from "react-router";
-import { cities, profiles, userRoles, users } from "#db/schema";
+import { cities, consumedTokens, profiles, sessions, userRoles, users } from "#db/schema";
 import type { Viewer } from "~/features/shell/viewer";
-import { AppError, type AppErrorCode } from "~/lib/app-error";
+import { AppError, type AppErrorCode, isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
 import { logger } from "~/lib/logger.server";
+import { assertAcceptablePassword } from "~/lib/password-policy.server";
 import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
-import { ADMIN_PERMISSION_DENIED, AUTH_COPY, AUTHENTICATION_REQUIRED } from "./accounts.copy";
+import {
+  ADMIN_PERMISSION_DENIED,
+  AUTH_COPY,
+  AUTHENTICATION_REQUIRED,
+  CONFIRM_EMAIL_COPY,
+  PASSWORD_COPY,
+} from "./accounts.copy";
 import type { AuthMode } from "./accounts.schema";
-import { auth } from "./auth.server";
+import { AUTH_BASE_PATH, auth } from "./auth.server";
 
 export const ADMIN_ROLE = "admin";
+
+/** An administrator's session ends after this long without a request (OWASP ASVS 3.3.2: at most 12 hours). */
+export const ADMIN_SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** ...and this long after signing in, however active (ASVS 3.3.2: at most 7 days). Members keep 30 days. */
+export const ADMIN_SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** Last activity is written at most this often, so a busy admin does not write on every request. */
+const SESSION_ACTIVITY_RESOLUTION_SECONDS = 60;
 
 /** The signed-in user (session cookie or `Authorization: Bearer` token) with their admin flag, or null. */
 export async function getViewer(request: Request): Promise<Viewer | null> {
@@ -22,11 +40,35 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.userId, session.user.id));
-  return {
-    id: session.user.id,
-    email: session.user.email,
-    isAdmin: roles.some((row) => row.role === ADMIN_ROLE),
-  };
+  const isAdmin = roles.some((row) => row.role === ADMIN_ROLE);
+  if (isAdmin && !(await adminSessionStillValid(session.session))) return null;
+  return { id: session.user.id, email: session.user.email, isAdmin };
+}
+
+/**
+ * Admin sessions carry the power to change what every resident reads, so they end sooner than a member's: after
+ * 12 idle hours or 7 days in all. An ended session is deleted, so its cookie and token are dead everywhere.
+ */
+async function adminSessionStillValid(session: { id: string; createdAt: Date; updatedAt: Date }) {
+  const now = Date.now();
+  const idleSeconds = (now - new Date(session.updatedAt).getTime()) / 1000;
+  const ageSeconds = (now - new Date(session.createdAt).getTime()) / 1000;
+  if (idleSeconds > ADMIN_SESSION_IDLE_SECONDS || ageSeconds > ADMIN_SESSION_MAX_AGE_SECONDS) {
+    await db().delete(sessions).where(eq(sessions.id, session.id));
+    return false;
+  }
+  if (idleSeconds > SESSION_ACTIVITY_RESOLUTION_SECONDS) {
+    await db()
+      .update(sessions)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, session.id),
+          lt(sessions.updatedAt, sql`now() - make_interval(secs => ${SESSION_ACTIVITY_RESOLUTION_SECONDS})`),
+        ),
+      );
+  }
+  return true;
 }
 
 /** Server functions and API routes answer with JSON statuses; pages redirect or render the 403 page. */
@@ -78,6 +120,15 @@ async function callAuth(run: () => Promise<Response>): Promise<{ response: Respo
   return { response, headers };
 }
 
+/** Which of better-auth's error codes mean "that code is not right" on a code or reset step. */
+const CODE_REFUSED = new Set(["INVALID_OTP", "OTP_EXPIRED", "TOO_MANY_ATTEMPTS", "USER_NOT_FOUND"]);
+
+function authCodeOf(error: unknown): string | undefined {
+  return isAppError(error) && typeof error.details?.authCode === "string"
+    ? error.details.authCode
+    : undefined;
+}
+
 async function userExists(email: string): Promise<boolean> {
   const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return Boolean(row);
@@ -89,14 +140,22 @@ export async function signInWithPassword(options: {
   password: string;
 }): Promise<AuthResult> {
   await enforceRateLimit(RATE_LIMITS.signIn, clientAddress(options.request));
-  const { headers } = await callAuth(() =>
-    auth().api.signInEmail({
-      body: { email: options.email, password: options.password },
-      headers: options.request.headers,
-      asResponse: true,
-    }),
-  );
-  return { headers };
+  await enforceRateLimit(RATE_LIMITS.signInPerAccount, options.email.toLowerCase());
+  try {
+    const { headers } = await callAuth(() =>
+      auth().api.signInEmail({
+        body: { email: options.email, password: options.password },
+        headers: options.request.headers,
+        asResponse: true,
+      }),
+    );
+    return { headers };
+  } catch (error) {
+    // The right password on an unconfirmed account: better-auth has just mailed a fresh link (sendOnSignIn).
+    if (authCodeOf(error) === "EMAIL_NOT_VERIFIED")
+      throw new AppError("FORBIDDEN", CONFIRM_EMAIL_COPY.notVerified, { authCode: "EMAIL_NOT_VERIFIED" });
+    throw error;
+  }
 }
 
 /** Creates the account and mails a confirmation link; no session until the email is confirmed. */
@@ -107,6 +166,7 @@ export async function signUpWithPassword(options: {
   homeCityKey?: string;
 }): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.signUp, clientAddress(options.request));
+  assertAcceptablePassword(options.password);
   const { response } = await callAuth(() =>
     auth().api.signUpEmail({
       body: { email: options.email, password: options.password, name: "" },
@@ -146,6 +206,7 @@ export async function verifySignInCode(options: {
   homeCityKey?: string;
 }): Promise<AuthResult & { created: boolean }> {
   await enforceRateLimit(RATE_LIMITS.signIn, clientAddress(options.request));
+  await enforceRateLimit(RATE_LIMITS.codeVerifyPerEmail, options.email);
   const existed = await userExists(options.email);
   if (options.mode === "signin" && !existed) throw new AppError("BAD_REQUEST", AUTH_COPY.noAccountForCode);
   const { response, headers } = await callAuth(() =>
@@ -166,6 +227,145 @@ export async function signOut(options: { request: Request }): Promise<AuthResult
     auth().api.signOut({ headers: options.request.headers, asResponse: true }),
   );
   return { headers };
+}
+
+// ---- passwords ----
+
+/** Profile: a new password for the signed-in person; every other session of the account ends. */
+export async function changePassword(options: {
+  request: Request;
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<AuthResult> {
+  await enforceRateLimit(RATE_LIMITS.passwordChange, options.userId);
+  assertAcceptablePassword(options.newPassword, "newPassword");
+  try {
+    const { headers } = await callAuth(() =>
+      auth().api.changePassword({
+        body: {
+          currentPassword: options.currentPassword,
+          newPassword: options.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: options.request.headers,
+        asResponse: true,
+      }),
+    );
+    return { headers };
+  } catch (error) {
+    if (authCodeOf(error) === "INVALID_PASSWORD")
+      throw new AppError("BAD_REQUEST", PASSWORD_COPY.currentPasswordWrong, {
+        fieldErrors: { currentPassword: PASSWORD_COPY.currentPasswordWrong },
+      });
+    throw error;
+  }
+}
+
+/**
+ * Forgot password?, step one. The answer is the same whether or not an account uses the address, so the form
+ * cannot be used to learn who has an account; only an existing account is mailed.
+ */
+export async function requestPasswordReset(options: { request: Request; email: string }): Promise<void> {
+  await enforceRateLimit(RATE_LIMITS.passwordResetPerClient, clientAddress(options.request));
+  await enforceRateLimit(RATE_LIMITS.passwordResetPerEmail, options.email);
+  if (!(await userExists(options.email))) return;
+  await callAuth(() =>
+    auth().api.forgetPasswordEmailOTP({
+      body: { email: options.email },
+      headers: options.request.headers,
+      asResponse: true,
+    }),
+  );
+}
+
+/** Forgot password?, step two: the mailed code sets a new password and ends every session of the account. */
+export async function resetPassword(options: {
+  request: Request;
+  email: string;
+  code: string;
+  password: string;
+}): Promise<void> {
+  await enforceRateLimit(RATE_LIMITS.passwordResetPerClient, clientAddress(options.request));
+  await enforceRateLimit(RATE_LIMITS.codeVerifyPerEmail, options.email);
+  assertAcceptablePassword(options.password);
+  const refused = new AppError("BAD_REQUEST", PASSWORD_COPY.resetCodeInvalid, {
+    fieldErrors: { code: PASSWORD_COPY.resetCodeInvalid },
+  });
+  if (!(await userExists(options.email))) throw refused;
+  try {
+    await callAuth(() =>
+      auth().api.resetPasswordEmailOTP({
+        body: { email: options.email, otp: options.code, password: options.password },
+        headers: options.request.headers,
+        asResponse: true,
+      }),
+    );
+  } catch (error) {
+    if (CODE_REFUSED.has(authCodeOf(error) ?? "")) throw refused;
+    throw error;
+  }
+}
+
+// ---- email confirmation links ----
+
+const CONFIRMATION_PURPOSE = "email-confirmation";
+
+/**
+ * GET /api/auth/verify-email: the link mailed at sign-up. It works once, and it signs in only the person whose
+ * account it confirms; an account that is already confirmed is sent to sign in instead (so a link is never a
+ * reusable sign-in link). Whatever goes wrong ends on /auth with a message, never on an error page.
+ */
+export async function confirmEmailWithLink(options: { request: Request }): Promise<Response> {
+  await enforceRateLimit(RATE_LIMITS.confirmEmailLink, clientAddress(options.request));
+  const token = new URL(options.request.url).searchParams.get("token") ?? "";
+  const refuse = (message: string) =>
+    redirectWithToast("/auth", { title: AUTH_COPY.errorTitle, description: message, variant: "destructive" });
+
+  const claims = await readConfirmationToken(token);
+  if (!claims) return refuse(CONFIRM_EMAIL_COPY.linkInvalid);
+  const [user] = await db()
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, claims.email))
+    .limit(1);
+  if (!user) return refuse(CONFIRM_EMAIL_COPY.linkInvalid);
+  if (user.emailVerified) return refuse(CONFIRM_EMAIL_COPY.alreadyConfirmed);
+
+  const consumed = await db()
+    .insert(consumedTokens)
+    .values({
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      purpose: CONFIRMATION_PURPOSE,
+      expiresAt: claims.expiresAt,
+    })
+    .onConflictDoNothing()
+    .returning({ tokenHash: consumedTokens.tokenHash });
+  if (consumed.length === 0) return refuse(CONFIRM_EMAIL_COPY.linkInvalid);
+
+  // better-auth checks the token again, marks the address confirmed and opens the session.
+  const confirmUrl = new URL(`${AUTH_BASE_PATH}/verify-email`, env().PUBLIC_URL);
+  confirmUrl.searchParams.set("token", token);
+  const { headers } = await callAuth(() =>
+    auth().handler(new Request(confirmUrl, { headers: options.request.headers })),
+  );
+  return redirectWithToast("/", CONFIRM_EMAIL_COPY.confirmed, { headers });
+}
+
+/** The confirmation token's address and expiry when its signature and lifetime hold, else null. */
+async function readConfirmationToken(token: string): Promise<{ email: string; expiresAt: Date } | null> {
+  if (!token || token.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(env().SESSION_SECRET), {
+      algorithms: ["HS256"],
+    });
+    // A change-of-address token (`updateTo`) belongs to a flow CivicLens does not offer.
+    if (typeof payload.email !== "string" || payload.updateTo !== undefined || !payload.exp) return null;
+    return { email: payload.email.toLowerCase(), expiresAt: new Date(payload.exp * 1000) };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
 }
 
 // ---- profile and home city ----

@@ -3,6 +3,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, emailOTP } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { accounts, profiles, sessions, users, verifications } from "#db/schema";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { type Database, database } from "~/lib/db.server";
@@ -10,10 +11,13 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-rules";
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from "./accounts.copy";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "civiclens";
+/** How long an emailed confirmation link works (once). */
+export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 
 function createAuth(current: Database) {
   const config = env();
@@ -32,15 +36,23 @@ function createAuth(current: Database) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      // A reset password ends every session of the account, wherever it was opened.
+      async onPasswordReset({ user }) {
+        await current.db.delete(sessions).where(eq(sessions.userId, user.id));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Signing in with the right password before confirming mails a fresh link (the lost-email path).
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
       async sendVerificationEmail({ user, url }) {
+        // A confirmed account is never mailed a link: a link would only be a way to sign someone in.
+        if (user.emailVerified) return;
         await sendMail({
           to: user.email,
           subject: `Confirm your ${PRODUCT_NAME} account`,
@@ -75,12 +87,20 @@ function createAuth(current: Database) {
         expiresIn: VERIFICATION_CODE_TTL_SECONDS,
         allowedAttempts: 5,
         storeOTP: "hashed",
-        async sendVerificationOTP({ email, otp }) {
-          await sendMail({
-            to: email,
-            subject: `Your ${PRODUCT_NAME} sign-in code`,
-            text: `Your ${PRODUCT_NAME} verification code is ${otp}\n\nIt expires in 10 minutes and works once. If you did not ask for it, ignore this message.`,
-          });
+        async sendVerificationOTP({ email, otp, type }) {
+          await sendMail(
+            type === "forget-password"
+              ? {
+                  to: email,
+                  subject: `Reset your ${PRODUCT_NAME} password`,
+                  text: `Your ${PRODUCT_NAME} password reset code is ${otp}\n\nIt expires in 10 minutes and works once. Setting a new password signs out every session of your account. If you did not ask for it, ignore this message: your password stays as it is.`,
+                }
+              : {
+                  to: email,
+                  subject: `Your ${PRODUCT_NAME} sign-in code`,
+                  text: `Your ${PRODUCT_NAME} verification code is ${otp}\n\nIt expires in 10 minutes and works once. If you did not ask for it, ignore this message.`,
+                },
+          );
         },
       }),
       bearer(),

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { US_STATE_CODES } from "~/features/cities/us-states";
 import { sourceUrlSchema } from "~/features/sources/sources.schema";
+import { type TextKind, textField, untrimmedTextField } from "~/lib/text-input";
 import {
   CITY_STATUSES,
   CONTENT_TYPES,
@@ -23,11 +24,9 @@ import { LOCATION_KEY_PATTERN } from "./city-keys";
 const id = z.uuid({ error: MESSAGES.invalidId });
 
 /** Optional free text: trimmed, bounded, and stored as null when left empty. */
-function optionalText(max: number, field: string) {
+function optionalText(max: number, field: string, kind: TextKind = "single-line") {
   return (
-    z
-      .string()
-      .trim()
+    textField({ kind })
       .max(max, { error: MESSAGES.textTooLong(field, max) })
       .optional()
       // Browsers send a textarea's line breaks as CRLF; stored text uses LF.
@@ -55,14 +54,10 @@ const imageUrl = z
   .optional()
   .transform((value) => value || null);
 
-const requiredName = z
-  .string({ error: NAME_AND_COUNTY_REQUIRED })
-  .trim()
+const requiredName = textField({ error: NAME_AND_COUNTY_REQUIRED })
   .min(1, { error: NAME_AND_COUNTY_REQUIRED })
   .max(LIMITS.cityName, { error: MESSAGES.nameTooLong });
-const requiredCounty = z
-  .string({ error: NAME_AND_COUNTY_REQUIRED })
-  .trim()
+const requiredCounty = textField({ error: NAME_AND_COUNTY_REQUIRED })
   .min(1, { error: NAME_AND_COUNTY_REQUIRED })
   .max(LIMITS.county, { error: MESSAGES.countyTooLong });
 
@@ -87,7 +82,7 @@ const cityFields = {
     .enum(CITY_STATUSES, { error: MESSAGES.statusInvalid })
     .optional()
     .transform((value) => value ?? "New"),
-  description: optionalText(LIMITS.description, "The description"),
+  description: optionalText(LIMITS.description, "The description", "multi-line"),
   imageUrl,
   domain: optionalText(LIMITS.domain, "The domain"),
   tagLine: optionalText(LIMITS.tagLine, "The tag line"),
@@ -128,9 +123,7 @@ const urlFields = {
     .enum(CONTENT_TYPES, { error: MESSAGES.contentTypeInvalid })
     .optional()
     .transform((value) => value ?? DEFAULT_CONTENT_TYPE),
-  entityType: z
-    .string()
-    .trim()
+  entityType: textField()
     .max(LIMITS.entityType, { error: MESSAGES.textTooLong("The entity type", LIMITS.entityType) })
     .optional()
     .transform((value) => value || DEFAULT_ENTITY_TYPE),
@@ -163,22 +156,22 @@ export const refreshVideosSchema = z.object({
   urlId: id,
 });
 
-const transcriptText = z
-  .string()
-  .refine((value) => new TextEncoder().encode(value).length <= LIMITS.transcriptBytes, {
+// A video's title, description and transcript came from its source and come back in the edit form: "imported".
+const transcriptText = untrimmedTextField({ kind: "imported" }).refine(
+  (value) => new TextEncoder().encode(value).length <= LIMITS.transcriptBytes,
+  {
     error: MESSAGES.textTooLong("The transcript", LIMITS.transcriptBytes),
-  });
+  },
+);
 
 export const updateVideoSchema = z.object({
   intent: z.literal(INTENTS.updateVideo),
   cityId: id,
   videoId: id,
-  title: z
-    .string({ error: MESSAGES.titleRequired })
-    .trim()
+  title: textField({ kind: "imported", error: MESSAGES.titleRequired })
     .min(1, { error: MESSAGES.titleRequired })
     .max(LIMITS.videoTitle, { error: MESSAGES.textTooLong("The title", LIMITS.videoTitle) }),
-  description: optionalText(LIMITS.videoDescription, "The description"),
+  description: optionalText(LIMITS.videoDescription, "The description", "imported"),
   /** Absent: the transcript is left as it is. */
   transcript: transcriptText.optional(),
 });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { LISTING_TIERS } from "~/features/directory/directory.constants";
 import { normalizeWebsiteUrl } from "~/features/directory/directory.links";
+import { type TextKind, textField } from "~/lib/text-input";
 import {
   ADMIN_DIRECTORY_INTENTS,
   ADMIN_FILTER_PARAMS,
@@ -25,8 +26,7 @@ import {
  * is trimmed and cut, a malformed city id or letter means "any", a page that is not a positive number is 1.
  */
 export const adminDirectoryFiltersSchema = z.object({
-  name: z
-    .string()
+  name: textField()
     .optional()
     .catch(undefined)
     .transform((value) => value?.trim().slice(0, MAX_NAME_SEARCH_LENGTH).trim() || undefined),
@@ -52,27 +52,30 @@ export function adminFiltersFromSearchParams(searchParams: URLSearchParams): Adm
   });
 }
 
-/** An absent or non-text field reads as empty; NUL characters are dropped (PostgreSQL text cannot hold them). */
-const formText = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === "string" ? value.replaceAll("\0", "").trim() : ""));
+/** An absent or non-text field reads as empty; a control character is refused (a description may hold line breaks). */
+function formText(kind: TextKind = "single-line") {
+  return z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" ? value : ""))
+    .pipe(textField({ kind }));
+}
 
 /** An optional text field: empty is stored as null, longer than `max` is refused with the field's name. */
 function optionalText(field: keyof typeof BUSINESS_FIELD_MAX_CHARS) {
   const max = BUSINESS_FIELD_MAX_CHARS[field];
-  return formText
+  return formText(field === "description" ? "multi-line" : "single-line")
     .pipe(z.string().max(max, tooLong(FIELD_LABELS[field as keyof typeof FIELD_LABELS], max)))
     .transform((value) => (value === "" ? null : value));
 }
 
 /** A listing's id as posted: a malformed one is refused here, so it never reaches PostgreSQL's uuid parser. */
-export const businessIdSchema = formText.pipe(z.uuid({ error: BUSINESS_NOT_FOUND }));
+export const businessIdSchema = formText().pipe(z.uuid({ error: BUSINESS_NOT_FOUND }));
 
 export const updateBusinessSchema = z.object({
   intent: z.literal(ADMIN_DIRECTORY_INTENTS.update, { error: UNKNOWN_ACTION }),
   businessId: businessIdSchema,
-  name: formText.pipe(
+  name: formText().pipe(
     z
       .string()
       .min(1, BUSINESS_NAME_REQUIRED)

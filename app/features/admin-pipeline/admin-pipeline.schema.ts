@@ -1,5 +1,6 @@
 // The pipeline dashboard's inputs: the page's filters (query string) and its three form actions.
 import { z } from "zod";
+import { textField } from "~/lib/text-input";
 import {
   JOB_ID_MAX_LENGTH,
   JOB_STATES,
@@ -39,9 +40,7 @@ export const pipelineActionSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("test-job"),
       outcome: z.enum(["complete", "fail"], { error: TEST_JOB_OUTCOME_INVALID }),
-      note: z
-        .string()
-        .trim()
+      note: textField()
         .max(TEST_JOB_NOTE_MAX_LENGTH, { error: TEST_JOB_NOTE_TOO_LONG })
         .optional()
         .default(""),

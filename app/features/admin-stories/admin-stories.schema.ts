@@ -1,6 +1,7 @@
 // Zod schemas of the story manager and story playground: their query strings and every form they post.
 import { z } from "zod";
 import { optionalIdParam } from "~/features/admin-content/admin-content.schema";
+import { textField } from "~/lib/text-input";
 import {
   MAX_ADDITIONAL_CONTEXT_CHARS,
   MAX_CANDIDATE_JSON_CHARS,
@@ -46,9 +47,7 @@ export const playgroundActionSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal(PLAYGROUND_INTENTS.generate),
       videoId: videoIdField,
-      additionalContext: z
-        .string()
-        .trim()
+      additionalContext: textField({ kind: "multi-line" })
         .max(MAX_ADDITIONAL_CONTEXT_CHARS, { message: CONTEXT_TOO_LONG })
         .optional()
         .default(""),

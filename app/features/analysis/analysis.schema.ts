@@ -1,5 +1,6 @@
 // Zod schemas of the analysis area: the meeting page's video parameter and a forgiving reader of analysis_results.
 import { z } from "zod";
+import { textField, untrimmedTextField } from "~/lib/text-input";
 import { YOUTUBE_VIDEO_ID_PATTERN } from "./analysis.constants";
 
 /**
@@ -15,6 +16,17 @@ export const videoParamSchema = z.union([
 ]);
 
 export type VideoRef = z.infer<typeof videoParamSchema>;
+
+/**
+ * The meeting page's ?q= (the search that led here, whose matching lines are marked) and ?t= (the moment to open
+ * at). Any text is read leniently (a q that is no search marks nothing); a control character is refused (400).
+ */
+export const meetingPageQuerySchema = z.object({
+  q: textField()
+    .optional()
+    .transform((value) => value ?? ""),
+  t: textField().optional(),
+});
 
 const text = z.string().trim().catch("");
 const requiredText = z.string().trim().min(1);
@@ -151,10 +163,13 @@ export const newsStoryStrictSchema = z.object({
 /** The analyzeVideoTranscript body (spec 000 section 7). */
 export const analyzeVideoTranscriptBodySchema = z.object({
   recordId: z.guid({ message: "recordId must be a video record id" }),
-  videoId: z.string().trim().max(200).optional().default(""),
-  transcript: z.string().max(200_000, { message: "The transcript is too long" }).nullish(),
-  title: z.string().trim().max(500).nullish(),
-  description: z.string().trim().max(10_000).nullish(),
+  videoId: textField().max(200).optional().default(""),
+  // What the caller read from the video's source: only NUL is refused ("imported").
+  transcript: untrimmedTextField({ kind: "imported" })
+    .max(200_000, { message: "The transcript is too long" })
+    .nullish(),
+  title: textField({ kind: "imported" }).max(500).nullish(),
+  description: textField({ kind: "imported" }).max(10_000).nullish(),
 });
 
 /** The admin's Re-Analyze button on the meeting page. */

@@ -1,5 +1,6 @@
 // The city coverage request as a form sends it, validated the same way in the browser and on the server.
 import { z } from "zod";
+import { textField } from "~/lib/text-input";
 import {
   REQUEST_CITY_NAME_REQUIRED,
   REQUEST_CITY_NAME_TOO_LONG,
@@ -15,11 +16,7 @@ export const EMAIL_MAX_CHARS = 254;
 
 export const cityRequestSchema = z.object({
   state: z.enum(US_STATE_CODES, { error: REQUEST_STATE_INVALID }),
-  cityName: z
-    .string({ error: REQUEST_CITY_NAME_REQUIRED })
-    // PostgreSQL text cannot hold NUL characters, and no person types one.
-    .overwrite((name) => name.replaceAll("\0", ""))
-    .trim()
+  cityName: textField({ error: REQUEST_CITY_NAME_REQUIRED })
     .min(1, REQUEST_CITY_NAME_REQUIRED)
     .max(CITY_NAME_MAX_CHARS, REQUEST_CITY_NAME_TOO_LONG),
   email: z

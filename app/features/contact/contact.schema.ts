@@ -1,5 +1,6 @@
 // The contact form as it is posted, validated the same way in the browser and on the server.
 import { z } from "zod";
+import { textField } from "~/lib/text-input";
 import {
   CONTACT_EMAIL_MAX_CHARS,
   CONTACT_MESSAGE_MAX_CHARS,
@@ -15,14 +16,11 @@ import {
   CONTACT_TOPIC_INVALID,
 } from "./contact.copy";
 
-/**
- * An absent or non-text field reads as empty, so a missing field gets the spec's one message. NUL characters
- * are dropped: PostgreSQL text cannot hold them, and no person types one.
- */
+/** An absent or non-text field reads as empty, so a missing field gets the spec's one message. */
 const formText = z
   .unknown()
   .optional()
-  .transform((value) => (typeof value === "string" ? value.replaceAll("\0", "").trim() : ""));
+  .transform((value) => (typeof value === "string" ? value.trim() : ""));
 
 const postedContactSchema = z.object({
   email: formText,
@@ -41,17 +39,15 @@ export function hasRequiredContactFields(
 }
 
 const validContactSchema = z.object({
-  email: z
-    .string()
+  email: textField()
     .max(CONTACT_EMAIL_MAX_CHARS, CONTACT_EMAIL_TOO_LONG)
     .pipe(z.email({ error: CONTACT_EMAIL_INVALID })),
   // An empty phone is stored as null (spec 000 section 5).
-  phone: z
-    .string()
+  phone: textField()
     .max(CONTACT_PHONE_MAX_CHARS, CONTACT_PHONE_TOO_LONG)
     .transform((phone) => (phone === "" ? null : phone)),
   topic: z.enum(CONTACT_TOPICS, { error: CONTACT_TOPIC_INVALID }),
-  message: z.string().max(CONTACT_MESSAGE_MAX_CHARS, CONTACT_MESSAGE_TOO_LONG),
+  message: textField({ kind: "multi-line" }).max(CONTACT_MESSAGE_MAX_CHARS, CONTACT_MESSAGE_TOO_LONG),
 });
 
 /** Missing required fields are reported first and alone, with the spec's message. */

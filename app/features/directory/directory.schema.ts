@@ -1,5 +1,6 @@
 // Zod schemas of the directory's inputs: the filters in the URL and the keys in the route, shared by browser and server.
 import { z } from "zod";
+import { textField } from "~/lib/text-input";
 import {
   ALPHABET_LETTERS,
   FILTER_PARAMS,
@@ -9,21 +10,15 @@ import {
   MAX_SEARCH_TEXT_LENGTH,
 } from "./directory.constants";
 
-const optionalCategoryName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_CATEGORY_PARAM_LENGTH)
-  .optional()
-  .catch(undefined);
+const optionalCategoryName = textField().min(1).max(MAX_CATEGORY_PARAM_LENGTH).optional().catch(undefined);
 
 /**
- * Filters arrive from a shareable URL, so a value that cannot be right is dropped rather than answered with an
- * error: the text is trimmed and cut to MAX_SEARCH_TEXT_LENGTH characters, an unknown letter means "All".
+ * Filters arrive from a shareable URL, so a value that cannot be right (a control character included) is dropped
+ * rather than answered with an error: the text is trimmed and cut to MAX_SEARCH_TEXT_LENGTH characters, an
+ * unknown letter means "All".
  */
 export const directoryFiltersSchema = z.object({
-  text: z
-    .string()
+  text: textField()
     .optional()
     .catch(undefined)
     .transform((value) => value?.trim().slice(0, MAX_SEARCH_TEXT_LENGTH).trim() || undefined),

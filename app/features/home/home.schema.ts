@@ -1,6 +1,7 @@
 // The home page's inputs: the city picker's query (a GET form, so it works without JavaScript) and its one action.
 import { z } from "zod";
 import { cityRequestSchema } from "~/features/cities/city-requests.schema";
+import { textField } from "~/lib/text-input";
 
 /** The picker's value for "my city is not listed": opens the Request City Coverage form. */
 export const OTHER_CITY_VALUE = "other";
@@ -11,7 +12,7 @@ export const UNKNOWN_FORM_MESSAGE = "This form was not recognised. Please reload
 const LOCATION_KEY_MAX_CHARS = 200;
 
 const homeQuerySchema = z.object({
-  city: z.string().trim().max(LOCATION_KEY_MAX_CHARS).optional(),
+  city: textField().max(LOCATION_KEY_MAX_CHARS).optional(),
   request: z.string().optional(),
 });
 

@@ -1,5 +1,6 @@
 // Zod schemas of the meetings area: the city page's URL (route param and ?show=&source=).
 import { z } from "zod";
+import { textField } from "~/lib/text-input";
 import { MAX_VIDEOS_SHOWN, SOURCE_FILTER_SEPARATOR, VIDEO_PAGE_SIZE } from "./meetings.constants";
 
 /** A location key is a short slug; anything else cannot name a city and answers 404 before touching the database. */
@@ -26,7 +27,7 @@ export function parseSourceFilterValue(value: string): SourceFilter | null {
 /**
  * The city page's query string. These are links people share and edit, so a bad value falls back to the
  * default view instead of an error page: ?show= below 1 or not a whole number shows the first page, a larger
- * number is capped, and a source that does not parse means all sources.
+ * number is capped, and a source that does not parse (or holds a control character) means all sources.
  */
 export const cityPageQuerySchema = z.object({
   show: z
@@ -37,10 +38,10 @@ export const cityPageQuerySchema = z.object({
       if (value === undefined || !Number.isInteger(shown) || shown < 1) return VIDEO_PAGE_SIZE;
       return Math.min(shown, MAX_VIDEOS_SHOWN);
     }),
-  source: z
-    .string()
+  source: textField()
     .optional()
-    .transform((value) => (value ? parseSourceFilterValue(value.trim().slice(0, 300)) : null)),
+    .catch(undefined)
+    .transform((value) => (value ? parseSourceFilterValue(value.slice(0, 300)) : null)),
 });
 
 export type CityPageQuery = z.infer<typeof cityPageQuerySchema>;

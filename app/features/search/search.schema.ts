@@ -1,5 +1,6 @@
 // Zod schemas of video search: the searchCityVideos body and the search page's query string.
 import { z } from "zod";
+import { textField } from "~/lib/text-input";
 import {
   MAX_SEARCH_QUERY_CHARS,
   SEARCH_FUNCTION_DEFAULT_LIMIT,
@@ -15,10 +16,8 @@ import {
   QUERY_TOO_LONG,
 } from "./search.copy";
 
-/** Search terms: trimmed, so blank or whitespace-only input counts as empty. */
-export const searchQuerySchema = z
-  .string({ message: QUERY_NOT_TEXT })
-  .trim()
+/** Search terms: trimmed, so blank or whitespace-only input counts as empty; no control characters. */
+export const searchQuerySchema = textField({ error: QUERY_NOT_TEXT })
   .min(1, { message: QUERY_REQUIRED })
   .max(MAX_SEARCH_QUERY_CHARS, { message: QUERY_TOO_LONG });
 
@@ -41,26 +40,24 @@ const SEARCH_MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / SEARCH_PAGE_LIMIT) + 1;
 export type SearchCityVideosBody = z.infer<typeof searchCityVideosBodySchema>;
 
 /**
- * The search page's ?q= and ?city=. A missing or blank q is no search at all (the page asks for a term); an
- * over-long q is reported on the page. The city is a location key; blank means all cities.
+ * The search page's ?q=, ?city=, ?sort= and ?page=. A missing or blank q is no search at all (the page asks for a
+ * term); an over-long q, or one with a control character, is reported on the page by `searchQuerySchema`. The city
+ * is a location key; blank means all cities. A control character in city, sort or page is refused (400).
  */
 export const searchPageQuerySchema = z.object({
   q: z
     .string()
     .optional()
     .transform((value) => value?.trim() ?? ""),
-  city: z
-    .string()
+  city: textField()
     .optional()
-    .transform((value) => value?.trim() ?? ""),
+    .transform((value) => value ?? ""),
   // Anything but "newest" is the default order, so an odd link still shows results.
-  sort: z
-    .string()
+  sort: textField()
     .optional()
     .transform((value): SearchSort => (value === "newest" ? "newest" : "relevance")),
   // A page number that is not a whole number from 1 up reads as the first page.
-  page: z
-    .string()
+  page: textField()
     .optional()
     .transform((value) => {
       const page = Number(value);

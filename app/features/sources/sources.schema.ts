@@ -1,11 +1,10 @@
 // Inputs for refreshing a source: the fetchYoutubeVideos body and the refresh-source job payload.
 import { z } from "zod";
+import { textField } from "~/lib/text-input";
 import { MAX_SOURCE_URL_LENGTH } from "./sources.constants";
 import { SOURCES_COPY, URL_REQUIRED } from "./sources.copy";
 
-export const sourceUrlSchema = z
-  .string({ error: URL_REQUIRED })
-  .trim()
+export const sourceUrlSchema = textField({ error: URL_REQUIRED })
   .min(1, { error: URL_REQUIRED })
   .max(MAX_SOURCE_URL_LENGTH, { error: SOURCES_COPY.urlTooLong })
   .refine(

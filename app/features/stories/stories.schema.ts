@@ -1,6 +1,7 @@
 // A forgiving reader of news_story as a model or the offline engine stored it: missing parts read as empty.
 import { z } from "zod";
 import { analysisResultsStrictSchema, listOf } from "~/features/analysis/analysis.schema";
+import { textField } from "~/lib/text-input";
 import { ANALYSIS_RESULTS_REQUIRED, VIDEO_ANALYSIS_RESULTS_REQUIRED } from "./stories.copy";
 
 const text = z.string().trim().catch("");
@@ -59,7 +60,7 @@ export type NewsStoryView = z.infer<typeof newsStorySchema>;
 /** The writeTranscriptStory body (spec 000 section 7): the analysis must be present and of the spec's shape. */
 export const writeTranscriptStoryBodySchema = z.object({
   recordId: z.guid({ message: "recordId must be a video record id" }),
-  videoId: z.string().trim().max(200).optional().default(""),
+  videoId: textField().max(200).optional().default(""),
   analysisResults: z.unknown().transform((value, context) => {
     if (value === undefined || value === null || value === "") {
       context.addIssue({ code: "custom", message: ANALYSIS_RESULTS_REQUIRED });
@@ -72,14 +73,18 @@ export const writeTranscriptStoryBodySchema = z.object({
     }
     return parsed.data;
   }),
-  additionalContext: z.string().trim().max(4000, { message: "Additional context is too long" }).nullish(),
+  additionalContext: textField({ kind: "multi-line" })
+    .max(4000, { message: "Additional context is too long" })
+    .nullish(),
 });
 
 /** The admin's Rewrite Story (with context) and Regenerate buttons on the story page. */
 export const storyAdminFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("rewrite"),
-    additionalContext: z.string().trim().max(4000, { message: "Additional context is too long" }).optional(),
+    additionalContext: textField({ kind: "multi-line" })
+      .max(4000, { message: "Additional context is too long" })
+      .optional(),
   }),
   z.object({ intent: z.literal("regenerate") }),
 ]);

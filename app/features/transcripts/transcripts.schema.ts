@@ -1,10 +1,9 @@
 // Zod schemas of the transcript server functions and the city page's "Fetch Transcript" form.
 import { z } from "zod";
+import { textField } from "~/lib/text-input";
 import { FETCH_TRANSCRIPT_INTENT } from "./transcripts.constants";
 
-const videoReference = z
-  .string({ message: "videoId is required" })
-  .trim()
+const videoReference = textField({ error: "videoId is required" })
   .min(1, { message: "videoId is required" })
   .max(2048, { message: "videoId is too long" });
 

@@ -3,9 +3,21 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../../db/seed/accounts";
+import { DEMO_ACCOUNTS, type DemoRole } from "../../../db/seed/accounts";
+import { demoCredentialsPath } from "../../../db/seed/demo-credentials";
+import { E2E_DATA_DIR } from "./e2e-server";
 
 export { DEMO_ACCOUNTS };
+
+/** The demo account's password, generated when the server under test seeded its data (never a published one). */
+export function demoPassword(role: DemoRole): string {
+  const file = JSON.parse(readFileSync(demoCredentialsPath(E2E_DATA_DIR), "utf8")) as {
+    accounts: { role: DemoRole; password: string }[];
+  };
+  const account = file.accounts.find((entry) => entry.role === role);
+  if (!account) throw new Error(`no demo ${role} in ${demoCredentialsPath(E2E_DATA_DIR)}`);
+  return account.password;
+}
 
 export function freshEmail(label: string): string {
   return `${label}-${randomBytes(4).toString("hex")}@example.org`;

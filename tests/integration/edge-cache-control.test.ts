@@ -1,0 +1,72 @@
+// Cache-Control at the HTTP edge (issue #12): signed-in pages, React Router's data requests and the account, admin
+// and outbox answers carry `no-store`, whatever the route set; public pages and static files keep their own.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { database } from "~/lib/db.server";
+import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { startTestHttpServer, type TestHttpServer } from "../setup/http-app-server";
+
+let queue: Queue | undefined;
+let server: TestHttpServer;
+
+beforeAll(async () => {
+  queue = await startQueue(database(), { supervise: false });
+  setCurrentQueue(queue);
+  server = await startTestHttpServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+  await queue?.stop();
+  setCurrentQueue(undefined);
+});
+
+async function cacheControl(path: string, headers: Record<string, string> = {}): Promise<string | null> {
+  const response = await fetch(`${server.origin}${path}`, { headers, redirect: "manual" });
+  await response.arrayBuffer();
+  expect(response.status, path).toBeLessThan(500);
+  return response.headers.get("cache-control");
+}
+
+describe("Cache-Control", () => {
+  it("is no-store on every answer to a signed-in request, overriding what the route set", async () => {
+    const signedIn: Record<string, string>[] = [
+      { cookie: "civiclens.session_token=anything" },
+      { cookie: "theme=dark; __Secure-civiclens.session_token=anything" },
+      { authorization: "Bearer some-token" },
+    ];
+    for (const headers of signedIn) {
+      for (const path of ["/", "/about", "/robots.txt"]) {
+        expect(await cacheControl(path, headers), `${path} ${JSON.stringify(headers)}`).toBe("no-store");
+      }
+    }
+  });
+
+  it("is no-store on data requests and on the account, admin and outbox answers, signed in or not", async () => {
+    for (const path of [
+      "/_root.data",
+      "/about.data",
+      "/auth",
+      "/auth/forgot-password",
+      "/api/auth/get-session",
+      "/profile",
+      "/admin",
+      "/admin/pipeline",
+      "/ADMIN",
+      "/dev/outbox",
+    ]) {
+      expect(await cacheControl(path), path).toBe("no-store");
+    }
+  });
+
+  it("leaves public pages and static files as they were", async () => {
+    expect(await cacheControl("/robots.txt")).toBe("public, max-age=86400");
+    expect(await cacheControl("/about")).not.toBe("no-store");
+    expect(await cacheControl("/favicon.svg", { cookie: "civiclens.session_token=anything" })).not.toBe(
+      "no-store",
+    );
+    // Another site's cookie of a similar name is not a session.
+    expect(await cacheControl("/robots.txt", { cookie: "civiclens_theme=dark" })).toBe(
+      "public, max-age=86400",
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// The real HTTP stack for a test file: createHttpApp in development mode, the app loaded through a Vite dev server
+// in middleware mode exactly as `npm run dev` loads it (server/index.ts), listening on a free loopback port. The
+// app's modules share the test file's database and queue through the process-wide singletons.
+import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { database } from "~/lib/db.server";
+import { type Env, env } from "~/lib/env.server";
+import { queue } from "~/lib/jobs.server";
+import { projectRoot } from "~/lib/project-root.server";
+import { createHttpApp } from "../../server/http-app";
+
+export type TestHttpServer = { origin: string; close(): Promise<void> };
+
+/** `config` replaces some of the configuration the edge is built with (it still listens on 127.0.0.1). */
+export async function startTestHttpServer(options: { config?: Partial<Env> } = {}): Promise<TestHttpServer> {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({
+    root: projectRoot(),
+    logLevel: "silent",
+    // No watcher, no HMR socket and no browser dependency scan: several test files may run at once, nothing here
+    // edits the app, and only server rendering is used.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const app = createHttpApp({
+    config: { ...env(), ...options.config },
+    database: database(),
+    queue: queue(),
+    app: {
+      mode: "development",
+      middleware: devServer.middlewares as unknown as RequestHandler,
+      loadBuild: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    },
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await devServer.close();
+    },
+  };
+}
