@@ -75,6 +75,9 @@ export default defineConfig({
         YOUTUBE_FEED_BASE_URL: youtubeURL,
         // The fake feed is on loopback, which the SSRF guard refuses otherwise.
         FETCH_ALLOW_PRIVATE_NETWORKS: "1",
+        // The browser stands in for many residents: each test that signs in sends its own X-Forwarded-For
+        // (actAsNewResident), believed from loopback, so per-address limits are not one budget shared by the suite.
+        TRUST_PROXY: "loopback",
       },
     },
   ],

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  actAsNewResident,
   codeFromOutbox,
   DEMO_ACCOUNTS,
   demoPassword,
@@ -29,6 +30,10 @@ async function signUpWithCode(page: Page, email: string, homeCity?: string) {
 }
 
 test.describe("accounts", () => {
+  test.beforeEach(async ({ page }) => {
+    await actAsNewResident(page);
+  });
+
   test("the sign-in page has no serious accessibility violations", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();

@@ -1,6 +1,7 @@
 // Signing in for browser tests: the demo accounts from the seed, fresh emails, and codes read from the outbox page.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, type DemoRole } from "../../../db/seed/accounts";
@@ -23,21 +24,42 @@ export function freshEmail(label: string): string {
   return `${label}-${randomBytes(4).toString("hex")}@example.org`;
 }
 
-/** The text of the newest outbox message to `email` (the outbox page exists because tests run without SMTP). */
-export async function newestMailTo(page: Page, email: string): Promise<string> {
-  const outbox = await page.context().newPage();
+/**
+ * The text of the newest outbox message to `email`, read from the server's outbox folder (tests run without SMTP).
+ * The /dev/outbox page is not used: the server under test believes X-Forwarded-For from loopback (TRUST_PROXY),
+ * and a page meant for this machine alone is never served to a forwarded request.
+ */
+export async function newestMailTo(_page: Page, email: string): Promise<string> {
+  const folder = path.join(E2E_DATA_DIR, "outbox");
   let text = "";
   await expect(async () => {
-    await outbox.goto("/dev/outbox");
-    text =
-      (await outbox
-        .getByRole("article", { name: new RegExp(`to ${email.replace(/[.+]/g, "\\$&")}$`) })
-        .first()
-        .textContent()) ?? "";
+    const names = (await readdir(folder).catch(() => [] as string[]))
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const message = JSON.parse(await readFile(path.join(folder, name), "utf8")) as {
+        to: string;
+        subject: string;
+        text: string;
+      };
+      if (message.to === email) {
+        text = `${message.subject}\n${message.text}`;
+        break;
+      }
+    }
     expect(text).not.toBe("");
   }).toPass({ timeout: 10_000 });
-  await outbox.close();
   return text;
+}
+
+/**
+ * Makes this page's requests come from an address of their own, as each resident's do: the sign-in and code limits
+ * count per address, and the tests must not spend one shared budget (a retried test would find it spent).
+ */
+export async function actAsNewResident(page: Page): Promise<void> {
+  const octet = () => randomBytes(1)[0] ?? 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
 }
 
 export async function codeFromOutbox(page: Page, email: string): Promise<string> {
