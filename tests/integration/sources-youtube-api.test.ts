@@ -255,9 +255,8 @@ describe("YouTube Data API client", () => {
         knownVideoIds: new Set(),
       });
     api.failure = "hang";
-    const started = Date.now();
+    // The outcome proves the time limit fired: a hang that was waited out would end the test by its own timeout.
     const timeout = await failureOf(run());
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(timeout.transient).toBe(true);
     expect(timeout.message).toMatch(/did not answer in time/);
     for (const failure of ["server-error", "rate-limit"] as const) {

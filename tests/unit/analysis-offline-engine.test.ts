@@ -115,12 +115,12 @@ describe("the offline engine", () => {
     );
   });
 
-  it("analyses and writes the story of a 30,000-word transcript in a few seconds", () => {
+  // How fast is measured by scripts/bench/analysis.ts, not here: a timed test fails on a busy machine.
+  it("analyses and writes the story of a 30,000-word transcript, every quote grounded", () => {
     const long = longMeetingSegments(30_000);
-    const started = performance.now();
     const result = analyzeOffline({ title: MEETING_TITLE, description: null, segments: long });
-    writeStoryOffline({ title: MEETING_TITLE, analysis: result, segments: long });
-    expect(performance.now() - started).toBeLessThan(3000);
+    const story = writeStoryOffline({ title: MEETING_TITLE, analysis: result, segments: long });
+    expect(story.article.headline).not.toBe("");
     expect(groundAnalysis(result, indexTranscript(long)).droppedQuotes).toBe(0);
   });
 });
