@@ -271,6 +271,16 @@ export const cityVideos = pgTable(
     mediaUrl: text("media_url"),
     /** Captions the source publishes (WebVTT URL), when known. */
     captionsUrl: text("captions_url"),
+    /** Which engine wrote the stored analysis and story ("offline", or "llm:<model>"; ADR 0026). */
+    analysisEngine: text("analysis_engine"),
+    storyEngine: text("story_engine"),
+    /** An administrator's hand edit of the analysis summary or the story: who and when (ADR 0026). */
+    analysisEditedBy: text("analysis_edited_by").references(() => users.id, { onDelete: "set null" }),
+    analysisEditedAt: timestamp("analysis_edited_at", { withTimezone: true }),
+    storyEditedBy: text("story_edited_by").references(() => users.id, { onDelete: "set null" }),
+    storyEditedAt: timestamp("story_edited_at", { withTimezone: true }),
+    /** When the story was made public; null while it is unpublished (a draft), so readers and feeds skip it. */
+    storyPublishedAt: timestamp("story_published_at", { withTimezone: true }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(VIDEO_SEARCH_DOCUMENT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -353,6 +363,30 @@ export const videoPipelineSteps = pgTable(
     primaryKey({ columns: [table.videoId, table.step] }),
     index("video_pipeline_steps_state_idx").on(table.state),
   ],
+);
+
+export const CONTENT_VERSION_KINDS = ["analysis", "story"] as const;
+
+/**
+ * Every analysis and story a meeting has had, machine-written or edited by hand, newest last: a hand edit never
+ * loses the machine's version, and either can be restored (ADR 0026).
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CONTENT_VERSION_KINDS }).notNull(),
+    content: jsonb("content").$type<AnalysisResults | NewsStory | string>().notNull(),
+    /** The engine that wrote it; null for a hand edit. */
+    engine: text("engine"),
+    /** The administrator who wrote it; null for a machine version. */
+    editedBy: text("edited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("content_versions_video_kind_idx").on(table.videoId, table.kind, table.createdAt)],
 );
 
 export const LISTING_TIERS = ["Tier 1", "Tier 2", "Tier 3"] as const;

@@ -1,5 +1,17 @@
-// Every job this product runs: the worker registers exactly these.
-import { pipelineJobDefinitions } from "~/features/pipeline/pipeline-jobs.server";
+// Every job this product runs: the worker registers exactly these. Each is a job type (its name, payload and retry
+// policy) with the handler of the area that runs it; what follows each step is decided by the pipeline service.
+import { analyzeJob } from "~/features/analysis/analyze.job.server";
+import { refreshLiveSourcesJob, refreshSourceJob } from "~/features/sources/refresh-source.job.server";
+import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { echoJob } from "~/features/system/echo-job.server";
+import { fetchTranscriptJob } from "~/features/transcripts/fetch-transcript.job.server";
+
+export const pipelineJobDefinitions = [
+  refreshSourceJob,
+  fetchTranscriptJob,
+  analyzeJob,
+  writeStoryJob,
+  refreshLiveSourcesJob,
+];
 
 export const jobDefinitions = [echoJob, ...pipelineJobDefinitions];

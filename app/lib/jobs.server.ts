@@ -13,8 +13,12 @@ export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolea
 
 export type JobContext = { jobId: string; retryCount: number };
 
-/** A job is a name, the zod schema of its payload, its retry policy and an idempotent handler. */
-export type JobDefinition<Schema extends z.ZodType> = {
+/**
+ * What the queue must know to accept a job: its name, the zod schema of its payload and its retry policy. A service
+ * can enqueue a job type without importing the code that handles it, so the areas that run steps (transcripts,
+ * analysis, stories) sit above the pipeline that queues them, with no import cycle.
+ */
+export type JobType<Schema extends z.ZodType> = {
   name: string;
   payload: Schema;
   retry: RetryPolicy;
@@ -25,17 +29,60 @@ export type JobDefinition<Schema extends z.ZodType> = {
    * pipeline keeps one active job per video and step.
    */
   policy?: "standard" | "short" | "singleton" | "stately";
+};
+
+/** A job type with its idempotent handler: what a worker registers. */
+export type JobDefinition<Schema extends z.ZodType> = JobType<Schema> & {
   handle(payload: z.infer<Schema>, context: JobContext): Promise<unknown>;
 };
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds types of every payload
+type AnyJobType = JobType<any>;
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds definitions of every payload type
+type AnyJob = JobDefinition<any>;
+
+/** Every job type this process knows, so startQueue can create their queues before any transaction sends one. */
+function knownJobTypes(): Map<string, AnyJobType> {
+  let types = getSingleton<Map<string, AnyJobType>>("job-types");
+  if (!types) {
+    types = new Map();
+    setSingleton("job-types", types);
+  }
+  return types;
+}
+
+export function defineJobType<Schema extends z.ZodType>(type: JobType<Schema>): JobType<Schema> {
+  knownJobTypes().set(type.name, type);
+  return type;
+}
 
 export function defineJob<Schema extends z.ZodType>(
   definition: JobDefinition<Schema>,
 ): JobDefinition<Schema> {
+  knownJobTypes().set(definition.name, definition);
   return definition;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a registry holds definitions of every payload type
-type AnyJob = JobDefinition<any>;
+/** A job type's definition for workers: the area that runs the step supplies the handler. */
+export function withHandler<Schema extends z.ZodType>(
+  type: JobType<Schema>,
+  handle: JobDefinition<Schema>["handle"],
+): JobDefinition<Schema> {
+  return { ...type, handle };
+}
+
+/**
+ * Thrown by a handler for a failure no retry can mend (no captions anywhere, speech-to-text not configured): the
+ * job is failed at once, with no retries left, so the dashboard shows it failed and Retry works on it.
+ */
+export class PermanentJobError extends Error {
+  override name = "PermanentJobError";
+}
+
+/** By name, not instanceof: the module may be loaded twice (the server bundle and the React Router build). */
+export function isPermanentJobError(error: unknown): boolean {
+  return error instanceof Error && error.name === "PermanentJobError";
+}
 
 export type Queue = { boss: PgBoss; stop(): Promise<void> };
 
@@ -50,6 +97,8 @@ export async function startQueue(database: Database, options: { supervise?: bool
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
+  // Queues are made here, outside any transaction: a job sent inside one (enqueue's `executor`) cannot make its own.
+  for (const type of knownJobTypes().values()) await ensureQueue(boss, type);
   let stopped = false;
   const queue: Queue = {
     boss,
@@ -79,8 +128,26 @@ export function queueIfStarted(): Queue | undefined {
   return getSingleton<Queue>("queue");
 }
 
-async function ensureQueue(boss: PgBoss, definition: AnyJob): Promise<void> {
-  if (await boss.getQueue(definition.name)) return;
+/** Queue names this process has seen to exist (queues are never dropped while it runs). */
+function ensuredQueues(): Set<string> {
+  let names = getSingleton<Set<string>>("ensured-queues");
+  if (!names) {
+    names = new Set();
+    setSingleton("ensured-queues", names);
+  }
+  return names;
+}
+
+async function ensureQueue(boss: PgBoss, definition: AnyJobType): Promise<void> {
+  if (ensuredQueues().has(definition.name)) return;
+  const existing = await boss.getQueue(definition.name);
+  if (existing) {
+    // A queue made by an older version keeps its policy until told otherwise (analyze and write-story became stately).
+    const policy = definition.policy ?? "standard";
+    if (existing.policy !== policy) await boss.updateQueue(definition.name, { ...existing, policy });
+    ensuredQueues().add(definition.name);
+    return;
+  }
   await boss.createQueue(definition.name, {
     name: definition.name,
     policy: definition.policy ?? "standard",
@@ -88,28 +155,38 @@ async function ensureQueue(boss: PgBoss, definition: AnyJob): Promise<void> {
     retryDelay: definition.retry.delaySeconds,
     retryBackoff: definition.retry.backoff,
   });
+  ensuredQueues().add(definition.name);
 }
 
 /** Validates the payload with the job's own schema, then puts the job on the queue; returns the job id. */
 export async function enqueue<Schema extends z.ZodType>(
-  definition: JobDefinition<Schema>,
+  definition: JobType<Schema>,
   payload: z.input<Schema>,
   options: {
     singletonKey?: string;
     startAfterSeconds?: number;
     /** Overrides the definition's retry limit for this one job (the dashboard's failing test job uses 0). */
     retryLimit?: number;
+    /**
+     * An open transaction to send the job in: it is queued only if the transaction commits, so the data a job
+     * works on and the job itself appear together or not at all.
+     */
+    executor?: DbExecutor;
   } = {},
 ): Promise<string | null> {
   const data = definition.payload.parse(payload) as object;
   const { boss } = queue();
-  await ensureQueue(boss, definition);
+  if (!options.executor) await ensureQueue(boss, definition);
+  else if (!ensuredQueues().has(definition.name))
+    // Made by startQueue for every defined type; one defined after start-up cannot be created mid-transaction.
+    throw new Error(`The job queue "${definition.name}" was not created when the queue started.`);
   return boss.send(definition.name, data, {
     retryLimit: options.retryLimit ?? definition.retry.limit,
     retryDelay: definition.retry.delaySeconds,
     retryBackoff: definition.retry.backoff,
     singletonKey: options.singletonKey,
     startAfter: options.startAfterSeconds,
+    ...(options.executor ? queueConnectionIn(options.executor) : {}),
   });
 }
 
@@ -137,6 +214,7 @@ export async function registerWorkers(
             return output;
           } catch (error) {
             log.warn({ err: error }, "job failed");
+            if (isPermanentJobError(error)) await spendRemainingRetries(target.boss, job.id);
             throw error;
           }
         },
@@ -161,4 +239,12 @@ export function queueConnectionIn(executor: DbExecutor): PgBoss.ConnectionOption
       },
     },
   };
+}
+
+/**
+ * Leaves a job no retries, so the failure its handler is about to throw is final. pg-boss retries while
+ * retry_count < retry_limit and has no per-failure switch, so the limit is lowered on the job's own row.
+ */
+async function spendRemainingRetries(boss: PgBoss, jobId: string): Promise<void> {
+  await boss.getDb().executeSql("update pgboss.job set retry_limit = retry_count where id = $1", [jobId]);
 }

@@ -1,20 +1,26 @@
 // Admin content management (spec 001 section 2): one source's videos and the selected video's details,
 // transcript, analysis and story, with a transcript upload that goes back through the pipeline.
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { TRANSCRIPT_UPLOAD_MAX_BYTES } from "~/features/admin-content/admin-content.constants";
 import {
   BACK_TO_CITY_MANAGEMENT,
   CONTENT_MANAGEMENT_TITLE,
+  EDITORIAL_COPY,
   FAILED_TO_SAVE_TRANSCRIPT,
   PICK_SOURCE_HINT,
   TRANSCRIPT_UPLOADED,
   transcriptUploadedDescription,
 } from "~/features/admin-content/admin-content.copy";
-import { readPickerQuery, uploadTranscriptFormSchema } from "~/features/admin-content/admin-content.schema";
+import {
+  contentActionSchema,
+  readPickerQuery,
+  uploadTranscriptFormSchema,
+} from "~/features/admin-content/admin-content.schema";
 import {
   getContentManagementPage,
+  runContentAction,
   uploadTranscriptFile,
 } from "~/features/admin-content/admin-content.server";
 import { CitySourcePicker, sourceLabel } from "~/features/admin-content/components/city-source-picker";
@@ -27,9 +33,11 @@ import {
 import type { UploadActionData } from "~/features/admin-content/components/transcript-upload-form";
 import { VideosForSource } from "~/features/admin-content/components/videos-for-source";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
+import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
 import { isAppError } from "~/lib/app-error";
-import { formFields, parseWith, readMultipartForm } from "~/lib/http.server";
+import { formFields, parseFormData, parseWith, readMultipartForm } from "~/lib/http.server";
+import { isMultipart } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.content-management";
 
 export const meta: Route.MetaFunction = () => adminPageMeta(CONTENT_MANAGEMENT_TITLE);
@@ -40,9 +48,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(page, { status });
 }
 
-/** The transcript upload: admin-checked, size-limited while reading, validated, saved all or nothing. */
+/**
+ * The transcript upload (multipart: admin-checked, size-limited while reading, saved all or nothing) and the
+ * selected video's editorial and pipeline buttons (a plain form each).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const viewer = await requireAdmin(request);
+  if (isMultipart(request)) return uploadAction(request);
+  try {
+    const input = await parseFormData(request, contentActionSchema);
+    const outcome = await runContentAction(input, { editorId: viewer.id });
+    return { ok: true, ...outcome, description: outcome.description ?? "" } satisfies UploadActionData;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<UploadActionData>(
+      { ok: false, title: EDITORIAL_COPY.actionFailed, description: error.message },
+      { status: error.status },
+    );
+  }
+}
+
+async function uploadAction(request: Request) {
   try {
     const form = await readMultipartForm(request, {
       maxFileBytes: TRANSCRIPT_UPLOAD_MAX_BYTES,
@@ -64,12 +90,23 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A refused action still changes what the page should show (a step marked failed), so the page always reloads. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? true : defaultShouldRevalidate;
+}
+
 function contentHref(cityId: string, sourceUrlId: string, videoId: string): string {
   return `/admin/content-management?${new URLSearchParams({ cityId, sourceUrlId, videoId })}`;
 }
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
   const { cities, sources, city, source, videos, video, notice } = loaderData;
+  // Queued, running, done, failed: the selected video's steps update while its jobs run.
+  const steps = video?.pipelineSteps ?? [];
+  useLiveProgress(
+    steps.some((step) => step.state === "queued" || step.state === "running"),
+    steps.map((step) => `${step.step}:${step.state}:${step.updatedAt}`).join(","),
+  );
   const backTo = city
     ? `/admin/city-management?cityId=${encodeURIComponent(city.id)}`
     : "/admin/city-management";

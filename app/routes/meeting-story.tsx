@@ -1,10 +1,12 @@
 // The meeting story page (spec 000 section 2): the news story written from a meeting, beside its analysis.
 import { data, Link, redirect } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
-import { requireAdmin } from "~/features/accounts/accounts.server";
+import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
-import { RunProgress, usePollWhilePending } from "~/features/analysis/components/run-progress";
+import { RunProgress } from "~/features/analysis/components/run-progress";
 import { socialMeta } from "~/features/analysis/page-meta";
+import { ContentAttribution } from "~/features/meetings/components/content-attribution";
+import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";
 import { StoryArticle } from "~/features/stories/components/story-article";
 import { cityFeedLink } from "~/features/stories/feeds";
@@ -12,6 +14,7 @@ import {
   NO_STORY_HINT,
   NO_STORY_YET,
   STORY_GENERATION_FAILED,
+  STORY_NOT_PUBLISHED_NOTICE,
   VIEW_ANALYSIS,
   WRITING_STORY,
   WRITING_STORY_HINT,
@@ -37,10 +40,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
   const result = await getMeetingStoryPage({
     videoParam: params.videoId,
     locationKey: "locationKey" in params ? params.locationKey : undefined,
+    viewerIsAdmin: viewer?.isAdmin ?? false,
   });
   if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
   if (result.kind === "redirect") throw redirect(result.location, 301);
@@ -72,7 +77,7 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
   const { story, headline, storyGeneratedAt, city, analysisPath, video, storyStatus } = loaderData;
   const viewer = matches[0].loaderData.viewer;
   const pending = storyStatus.state === "queued" || storyStatus.state === "running";
-  usePollWhilePending(pending);
+  useLiveProgress(pending);
   const failed = storyStatus.state === "failed" && (!story || viewer?.isAdmin);
   const viewAnalysis = (
     <Link to={analysisPath} className={LINK_CLASSES}>
@@ -84,6 +89,16 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
       <CityHeader city={city} viewer={viewer} onMeetingPage nameIsPageHeading={false} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {viewer?.isAdmin && storyStatus.state !== "unavailable" ? <StoryAdminTools /> : null}
+        {story && !loaderData.published ? (
+          <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            {STORY_NOT_PUBLISHED_NOTICE}
+          </p>
+        ) : null}
+        {story ? (
+          <div className="mx-auto mb-2 max-w-2xl">
+            <ContentAttribution attribution={loaderData.attribution} />
+          </div>
+        ) : null}
         {story ? (
           <StoryArticle
             story={story}

@@ -19,10 +19,12 @@ import { AnalysisPreview } from "~/features/analysis/components/analysis-preview
 import { LongDate } from "~/features/analysis/components/long-date";
 import { MeetingPlayer, type PlayerSeek } from "~/features/analysis/components/meeting-player";
 import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
-import { RunProgress, usePollWhilePending } from "~/features/analysis/components/run-progress";
+import { RunProgress } from "~/features/analysis/components/run-progress";
 import { socialMeta } from "~/features/analysis/page-meta";
 import { resolveVideoSource } from "~/features/analysis/video-embed";
+import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
+import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { markTranscriptMatches } from "~/features/search/search.server";
 import { cityFeedLink } from "~/features/stories/feeds";
@@ -98,7 +100,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
   const { video, city, analysis, storyPath, analysisStatus } = loaderData;
   const viewer = matches[0].loaderData.viewer;
   const pending = analysisStatus.state === "queued" || analysisStatus.state === "running";
-  usePollWhilePending(pending);
+  useLiveProgress(pending);
   const failure = analysisStatus.state === "failed" ? analysisFailedMessage(analysisStatus.error) : null;
   const source = resolveVideoSource(video);
   const [seek, setSeek] = useState<PlayerSeek | null>(null);
@@ -160,14 +162,16 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
             {video.description ? (
               <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{video.description}</p>
             ) : null}
-            <p className="mt-4">
-              <Link
-                to={storyPath}
-                className="inline-flex items-center rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
-              >
-                {VIEW_STORY}
-              </Link>
-            </p>
+            {loaderData.storyWithheld && !viewer?.isAdmin ? null : (
+              <p className="mt-4">
+                <Link
+                  to={storyPath}
+                  className="inline-flex items-center rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+                >
+                  {VIEW_STORY}
+                </Link>
+              </p>
+            )}
             {viewer?.isAdmin && analysisStatus.state !== "unavailable" ? <ReanalyzeForm /> : null}
             {loaderData.pipelineSteps ? <PipelineStatus steps={loaderData.pipelineSteps} /> : null}
             <RunProgress
@@ -178,6 +182,9 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
             />
             {analysis ? (
               <>
+                <div className="mt-6">
+                  <ContentAttribution attribution={loaderData.analysisAttribution} />
+                </div>
                 <AnalysisPreview analysis={analysis} source={source} onSeek={playFrom} />
                 <AnalysisDetails analysis={analysis} source={source} onSeek={playFrom} />
               </>

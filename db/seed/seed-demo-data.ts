@@ -122,6 +122,7 @@ async function insertVideos(
     newsStory: video.newsStory,
     analyzedAt: video.analyzedAt,
     storyGeneratedAt: video.storyGeneratedAt,
+    storyPublishedAt: video.newsStory ? video.storyGeneratedAt : null,
   }));
   await insertInChunks(rows, (chunk) => tx.insert(cityVideos).values(chunk));
 

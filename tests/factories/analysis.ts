@@ -70,10 +70,13 @@ export async function createAnalysedVideo(
   } = {},
 ) {
   const story = options.story === undefined ? newsStory() : options.story;
+  const storyGeneratedAt =
+    story === null ? null : (options.storyGeneratedAt ?? new Date("2026-03-05T18:30:00Z"));
   return createVideo(cityId, {
     analysisResults: options.analysis ?? analysisResults(),
     newsStory: story,
-    storyGeneratedAt: story === null ? null : (options.storyGeneratedAt ?? new Date("2026-03-05T18:30:00Z")),
+    storyGeneratedAt,
+    storyPublishedAt: storyGeneratedAt,
     analyzedAt: new Date("2026-03-05T18:00:00Z"),
     ...options.overrides,
   });

@@ -1,15 +1,21 @@
 // /admin/city-management: every action with good and bad input (missing fields, over-long text, unknown and
 // malformed ids, wrong types) answers as the spec says, and a refused action writes nothing.
+import { createHash } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cities, citiesUrls, cityUrls, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
 import type { CityManagementPage } from "~/features/admin-cities/admin-cities.server";
+import { analyzeJob } from "~/features/analysis/analyze.job.server";
+import { writeStoryJob } from "~/features/stories/write-story.job.server";
+import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { createAnalysedVideo } from "../factories/analysis";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { answerOf } from "../factories/contact";
 import { transcriptOfLength } from "../factories/meetings";
+import { councilSegments } from "../factories/transcripts-for-analysis";
 import { type FakeFeeds, startFakeFeeds, youtubeAtomFeed } from "../fakes/feeds";
 
 const CHANNEL_ID = "UCadminCityChannel000012";
@@ -120,6 +126,13 @@ function cityFields(
 }
 
 const UNKNOWN_ID = "7f0c5a8e-1b2c-4d3e-8f40-123456789abc";
+
+/** The revision the editor sends with a transcript it loaded: the SHA-256 of the stored text. */
+function revisionOf(transcript: string | null): string {
+  return createHash("sha256")
+    .update(transcript ?? "")
+    .digest("hex");
+}
 
 describe("the page", () => {
   it("lists every city for the picker, whatever its status, and selects nothing by default", async () => {
@@ -566,7 +579,11 @@ describe("videos", () => {
       const minutes = String(Math.floor((index * 10) / 60)).padStart(2, "0");
       return `[00:${minutes}:${seconds}] Mayor Reyes: ${transcriptOfLength(60)}`;
     });
-    const answer = await post({ ...fields, transcript: lines.join("\r\n") });
+    const answer = await post({
+      ...fields,
+      transcript: lines.join("\r\n"),
+      transcriptRevision: revisionOf(null),
+    });
     expect(answer.status).toBe(200);
     const stored = await videoById(video.id);
     expect(stored?.transcriptSource).toBe("upload");
@@ -594,6 +611,7 @@ describe("videos", () => {
       videoId: video.id,
       title: video.title,
       transcript: transcript.replace(/\n/g, "\r\n"),
+      transcriptRevision: revisionOf(transcript),
     });
     expect(answer.status).toBe(200);
     expect((await videoById(video.id))?.transcriptSource).toBe("youtube_captions");
@@ -632,6 +650,7 @@ describe("videos", () => {
       videoId: video.id,
       title: "Changed title",
       transcript: " \r\n ",
+      transcriptRevision: revisionOf("[00:00:00] Clerk: Roll call."),
     });
     expect(answer).toMatchObject({ status: 400, body: { ok: false, error: copy.MESSAGES.transcriptEmpty } });
     expect(await videoById(video.id)).toMatchObject({
@@ -641,7 +660,11 @@ describe("videos", () => {
   });
 
   it("writes nothing when the transcript cannot be read, even though the title was fine", async () => {
-    const { video, fields } = await videoFields({ title: "Changed title", transcript: '{"events": [' });
+    const { video, fields } = await videoFields({
+      title: "Changed title",
+      transcript: '{"events": [',
+      transcriptRevision: revisionOf(null),
+    });
     const answer = await post(fields);
     expect(answer.status).toBe(400);
     expect(await videoById(video.id)).toMatchObject({
@@ -652,7 +675,10 @@ describe("videos", () => {
   });
 
   it("refuses a transcript over 5 MB", async () => {
-    const { video, fields } = await videoFields({ transcript: "a ".repeat(2.7 * 1024 * 1024) });
+    const { video, fields } = await videoFields({
+      transcript: "a ".repeat(2.7 * 1024 * 1024),
+      transcriptRevision: revisionOf(null),
+    });
     const answer = await post(fields);
     expect(answer.status).toBe(400);
     expect((await videoById(video.id))?.transcript).toBeNull();
@@ -703,8 +729,172 @@ describe("videos", () => {
       } as never)) as Response;
     const found = await get(video.id);
     expect(found.status).toBe(200);
-    expect(await found.json()).toEqual({ transcript: "[00:00:00] Clerk: Roll call." });
+    expect(await found.json()).toEqual({
+      transcript: "[00:00:00] Clerk: Roll call.",
+      revision: revisionOf("[00:00:00] Clerk: Roll call."),
+    });
     expect((await get(UNKNOWN_ID)).status).toBe(404);
     expect((await get("not-a-uuid")).status).toBe(404);
+  });
+});
+
+describe("editing a video never loses data (issue #13)", () => {
+  /** A meeting with everything: a description, a timed transcript with segments, an analysis and a story. */
+  async function createCompleteVideo() {
+    const city = await createCity();
+    const segments = councilSegments();
+    const video = await createAnalysedVideo(city.id, {
+      overrides: {
+        description: "Regular meeting, from the channel",
+        transcript: formatTranscriptText(segments),
+        transcriptSource: "youtube_captions",
+      },
+    });
+    await db()
+      .insert(transcriptSegments)
+      .values(segments.map((segment, position) => ({ ...segment, videoId: video.id, position })));
+    return { city, video };
+  }
+
+  /** Everything an edit could lose, as stored. */
+  async function snapshot(videoId: string) {
+    const row = await videoById(videoId);
+    const segments = await db()
+      .select({ text: transcriptSegments.text, startSeconds: transcriptSegments.startSeconds })
+      .from(transcriptSegments)
+      .where(eq(transcriptSegments.videoId, videoId))
+      .orderBy(transcriptSegments.position);
+    return {
+      title: row?.title,
+      titleEditedAt: row?.titleEditedAt,
+      description: row?.description,
+      descriptionEditedAt: row?.descriptionEditedAt,
+      transcript: row?.transcript,
+      transcriptSource: row?.transcriptSource,
+      segments,
+      analysisResults: row?.analysisResults,
+      analyzedAt: row?.analyzedAt,
+      newsStory: row?.newsStory,
+      storyGeneratedAt: row?.storyGeneratedAt,
+    };
+  }
+
+  async function queuedJobs(name: string, videoId: string) {
+    const result = await database().executeSql(
+      "select data from pgboss.job where name = $1 and data->>'videoId' = $2 and state = 'created'",
+      [name, videoId],
+    );
+    return result.rows.map((row) => row.data as { videoId: string; force: boolean });
+  }
+
+  const EDITED_TRANSCRIPT = [
+    "[00:00:05] Mayor Elena Ruiz: Good evening. This special meeting of the council will come to order.",
+    ...Array.from(
+      { length: 24 },
+      (_, index) =>
+        `[00:0${Math.floor(index / 6)}:${String((index % 6) * 10).padStart(2, "0")}] Council Member Ana Ortiz: The library hours proposal would keep the Eastside branch open until nine on weeknights, item ${index + 1}.`,
+    ),
+  ].join("\n");
+
+  it.each([
+    ["the title", { title: "Special budget hearing" }, ["title", "titleEditedAt"]],
+    ["the description", { description: "Corrected by the newsroom" }, ["description", "descriptionEditedAt"]],
+  ])("changes only %s when only it is sent", async (_label, change, changedKeys) => {
+    const { city, video } = await createCompleteVideo();
+    const before = await snapshot(video.id);
+    const answer = await post({ intent: "update-video", cityId: city.id, videoId: video.id, ...change });
+    expect(answer.status).toBe(200);
+    const after = await snapshot(video.id);
+    for (const key of Object.keys(before) as (keyof typeof before)[]) {
+      if (changedKeys.includes(key)) expect(after[key]).not.toEqual(before[key]);
+      else expect(after[key]).toEqual(before[key]);
+    }
+    expect(await queuedJobs("analyze", video.id)).toEqual([]);
+  });
+
+  it("keeps everything else when a form without JavaScript sends every field back unchanged but the title", async () => {
+    const { city, video } = await createCompleteVideo();
+    const before = await snapshot(video.id);
+    const answer = await post({
+      intent: "update-video",
+      cityId: city.id,
+      videoId: video.id,
+      title: "Special budget hearing",
+      description: before.description ?? "",
+    });
+    expect(answer.status).toBe(200);
+    const after = await snapshot(video.id);
+    expect({ ...after, title: before.title, titleEditedAt: null }).toEqual(before);
+  });
+
+  it("never takes the editor's placeholder for a transcript: without its revision nothing is written", async () => {
+    const { city, video } = await createCompleteVideo();
+    const before = await snapshot(video.id);
+    const answer = await post({
+      intent: "update-video",
+      cityId: city.id,
+      videoId: video.id,
+      title: "Special budget hearing",
+      transcript: "Loading...",
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { ok: false, error: copy.MESSAGES.transcriptNotLoaded },
+    });
+    expect(await snapshot(video.id)).toEqual(before);
+  });
+
+  it("refuses a transcript edited from an older copy (409), writing nothing", async () => {
+    const { city, video } = await createCompleteVideo();
+    const before = await snapshot(video.id);
+    const answer = await post({
+      intent: "update-video",
+      cityId: city.id,
+      videoId: video.id,
+      title: "Special budget hearing",
+      transcript: EDITED_TRANSCRIPT,
+      transcriptRevision: revisionOf("an older transcript"),
+    });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { ok: false, error: copy.MESSAGES.transcriptChanged },
+    });
+    expect(await snapshot(video.id)).toEqual(before);
+  });
+
+  it("replaces only the transcript, and the analysis and story are then redone from it", async () => {
+    const { city, video } = await createCompleteVideo();
+    const before = await snapshot(video.id);
+    const answer = await post({
+      intent: "update-video",
+      cityId: city.id,
+      videoId: video.id,
+      transcript: EDITED_TRANSCRIPT,
+      transcriptRevision: revisionOf(before.transcript ?? null),
+    });
+    expect(answer.status).toBe(200);
+    const edited = await snapshot(video.id);
+    expect(edited).toMatchObject({
+      title: before.title,
+      titleEditedAt: null,
+      description: before.description,
+      descriptionEditedAt: null,
+      transcriptSource: "upload",
+    });
+    expect(edited.segments).toHaveLength(25);
+    expect(edited.segments[1]?.text).toContain("library hours proposal");
+
+    // The forced analysis the edit queued runs, replaces the analysis, and queues a forced story in turn.
+    expect(await queuedJobs("analyze", video.id)).toEqual([{ videoId: video.id, force: true }]);
+    await analyzeJob.handle({ videoId: video.id, force: true }, { jobId: "edit-analysis", retryCount: 0 });
+    const analysed = await snapshot(video.id);
+    expect(analysed.analysisResults?.summary).not.toEqual(before.analysisResults?.summary);
+    expect(JSON.stringify(analysed.analysisResults)).toMatch(/library/i);
+
+    expect(await queuedJobs("write-story", video.id)).toEqual([{ videoId: video.id, force: true }]);
+    await writeStoryJob.handle({ videoId: video.id, force: true }, { jobId: "edit-story", retryCount: 0 });
+    const rewritten = await snapshot(video.id);
+    expect(rewritten.newsStory).not.toEqual(before.newsStory);
+    expect(JSON.stringify(rewritten.newsStory)).toMatch(/library/i);
   });
 });

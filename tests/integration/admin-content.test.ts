@@ -17,7 +17,7 @@ import {
   UPLOAD_WRONG_TYPE,
 } from "~/features/admin-content/admin-content.copy";
 import type { ContentManagementPage } from "~/features/admin-content/admin-content.server";
-import { pipelineJobDefinitions } from "~/features/pipeline/pipeline-jobs.server";
+import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { getStep } from "~/features/pipeline/pipeline-steps.server";
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import { TRANSCRIPT_TOO_LARGE, VIDEO_NOT_FOUND } from "~/features/transcripts/transcripts.copy";
@@ -388,9 +388,7 @@ describe("transcript upload", () => {
     const city = await createCity();
     const video = await createAnalysedVideo(city.id);
     await saveTranscript({ videoId: video.id, segments: councilSegments(), source: "upload" });
-    const analyze = pipelineJobDefinitions.find((definition) => definition.name === "analyze");
-    if (!analyze) throw new Error("no analyze job");
-    await analyze.handle({ videoId: video.id, force: true }, { jobId: "test", retryCount: 0 });
+    await analyzeJob.handle({ videoId: video.id, force: true }, { jobId: "test", retryCount: 0 });
     const stories = await database().executeSql(
       "select data from pgboss.job where name = 'write-story' and data->>'videoId' = $1",
       [video.id],

@@ -21,7 +21,7 @@ import {
   UNKNOWN_INTENT,
 } from "~/features/admin-pipeline/admin-pipeline.copy";
 import type { PipelineDashboard } from "~/features/admin-pipeline/admin-pipeline.server";
-import { REFRESH_LIVE_SOURCES_JOB, scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
+import { PIPELINE_JOB_NAMES, scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
 import { getStep, markStep } from "~/features/pipeline/pipeline-steps.server";
 import { refreshSourceJob } from "~/features/sources/refresh-source.job.server";
 import { echoJob } from "~/features/system/echo-job.server";
@@ -312,8 +312,8 @@ describe("with the queue running", () => {
 
   it("shows each source's last refresh and when it is refreshed next", async () => {
     // A worker creates the sweep's queue before scheduling it (server/runtime.ts); so does this test.
-    if (!(await queue.boss.getQueue(REFRESH_LIVE_SOURCES_JOB)))
-      await queue.boss.createQueue(REFRESH_LIVE_SOURCES_JOB);
+    if (!(await queue.boss.getQueue(PIPELINE_JOB_NAMES.refreshLiveSources)))
+      await queue.boss.createQueue(PIPELINE_JOB_NAMES.refreshLiveSources);
     await scheduleSourceRefresh(queue, 30);
     const live = await createCity({ name: "Live Town", status: "Live" });
     const fresh = await createCity({ name: "New Town", status: "New" });

@@ -24,6 +24,7 @@ import type { PlaygroundPage, StoryManagerPage } from "~/features/admin-stories/
 import type { GenerateCandidateData } from "~/features/admin-stories/components/story-playground";
 import { TRANSCRIPT_TOO_SHORT } from "~/features/analysis/analysis.copy";
 import { getStep } from "~/features/pipeline/pipeline-steps.server";
+import { functionCallFailed } from "~/features/sources/sources.copy";
 import { STORY_CANDIDATE_INVALID, STORY_CHANGED_SINCE_CANDIDATE } from "~/features/stories/stories.copy";
 import { saveTranscript } from "~/features/transcripts/transcripts.server";
 import { db } from "~/lib/db.server";
@@ -218,7 +219,8 @@ describe("story manager actions", () => {
     const short = await createVideo(city.id, { transcript: "Too short to analyse." });
     expect(await postManager({ intent: "analyze", videoId: short.id })).toEqual({
       status: 400,
-      data: { ok: false, title: ANALYSIS_FAILED, description: TRANSCRIPT_TOO_SHORT },
+      // Spec 001 sections 7 and 8: a failed server call reads "Function call failed: {status} - {body}".
+      data: { ok: false, title: ANALYSIS_FAILED, description: functionCallFailed(400, TRANSCRIPT_TOO_SHORT) },
     });
     for (const id of [bare.id, short.id]) {
       const row = await videoRow(id);

@@ -14,6 +14,7 @@ import { getStep } from "~/features/pipeline/pipeline-steps.server";
 import {
   ANALYSIS_RESULTS_REQUIRED,
   STORY_GENERATED,
+  STORY_TRANSCRIPT_REQUIRED,
   VIDEO_ANALYSIS_RESULTS_REQUIRED,
 } from "~/features/stories/stories.copy";
 import { writeMeetingStory } from "~/features/stories/stories.server";
@@ -158,8 +159,25 @@ describe("POST /functions/v1/analyzeVideoTranscript", () => {
     expect((await stored(video.id))?.analysisResults).toBeNull();
   });
 
-  it("analyses the given transcript for the record and saves it", async () => {
+  it("saves no analysis for a record without a stored transcript (400), whatever transcript the call carries", async () => {
     const { video } = await meetingVideo({ transcript: null });
+    const body = {
+      recordId: video.id,
+      videoId: video.videoId,
+      transcript: TRANSCRIPT,
+      title: MEETING_TITLE,
+      description: "",
+    };
+    const response = await analyzeFunction.action({
+      request: jsonRequest("analyzeVideoTranscript", body, adminCookie),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: TRANSCRIPT_REQUIRED });
+    expect((await stored(video.id))?.analysisResults).toBeNull();
+  });
+
+  it("analyses the given transcript for a record that has one, and saves it", async () => {
+    const { video } = await meetingVideo();
     const response = await analyzeFunction.action({
       request: jsonRequest(
         "analyzeVideoTranscript",
@@ -204,6 +222,20 @@ describe("POST /functions/v1/writeTranscriptStory", () => {
       ),
     });
     expect(await malformed.json()).toMatchObject({ error: VIDEO_ANALYSIS_RESULTS_REQUIRED });
+    expect((await stored(video.id))?.newsStory).toBeNull();
+  });
+
+  it("writes no story for a record without a stored transcript (400)", async () => {
+    const { video } = await meetingVideo({ transcript: null });
+    const response = await writeStoryFunction.action({
+      request: jsonRequest(
+        "writeTranscriptStory",
+        { recordId: video.id, videoId: video.videoId, analysisResults: analysisResults() },
+        adminCookie,
+      ),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: STORY_TRANSCRIPT_REQUIRED });
     expect((await stored(video.id))?.newsStory).toBeNull();
   });
 

@@ -184,6 +184,7 @@ describe("video list item rules", () => {
       title: "Story night",
       transcript: transcriptOfLength(1200),
       newsStory: "A story kept as text",
+      storyPublishedAt: new Date(Date.UTC(2026, 1, 4)),
       publishedAt: new Date(Date.UTC(2026, 1, 3)),
     });
     await createVideo(city.id, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshCron, refreshLiveSourcesJob } from "~/features/pipeline/pipeline-jobs.server";
+import { refreshCron } from "~/features/pipeline/pipeline-jobs.server";
 import { markStep } from "~/features/pipeline/pipeline-steps.server";
+import { refreshLiveSourcesJob } from "~/features/sources/refresh-source.job.server";
 import { database } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { loader as cityLoader } from "~/routes/city";

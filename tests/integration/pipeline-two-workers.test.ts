@@ -56,7 +56,7 @@ describe.skipIf(!onPostgres)("the pipeline with two workers on PostgreSQL", () =
 
     const { database, openDatabase } = await import("~/lib/db.server");
     const { registerWorkers, setCurrentQueue, startQueue } = await import("~/lib/jobs.server");
-    const { pipelineJobDefinitions } = await import("~/features/pipeline/pipeline-jobs.server");
+    const { pipelineJobDefinitions } = await import("../../worker/jobs");
     const first = await startQueue(database());
     const secondDatabase = await openDatabase({
       databaseUrl: String(process.env.TEST_FILE_DATABASE_URL),

@@ -1,8 +1,8 @@
 // POST /functions/v1/fetchYoutubeVideos: admin only, validated body, finds or creates the city's source, refreshes it.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { citiesUrls, cityUrls } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { citiesUrls, cityUrls, videoPipelineSteps } from "#db/schema";
+import { database, db } from "~/lib/db.server";
 import { createUser, signInCookie, testAddress } from "../factories/accounts";
 import { createCity } from "../factories/cities";
 import { storedSource, storedVideos } from "../factories/sources";
@@ -147,7 +147,29 @@ describe("fetchYoutubeVideos", () => {
     const [source, ...others] = await sourcesOf(city.id);
     expect(others).toEqual([]);
     expect(source?.url).toBe(CHANNEL_URL);
-    expect(await storedVideos(source?.id ?? "")).toHaveLength(2);
+    const videos = await storedVideos(source?.id ?? "");
+    expect(videos).toHaveLength(2);
+    // Issue #15, bug 1: the new videos reach the pipeline (their transcripts are queued), as a refresh's do.
+    const steps = await db()
+      .select({ state: videoPipelineSteps.state, jobId: videoPipelineSteps.jobId })
+      .from(videoPipelineSteps)
+      .where(
+        and(
+          inArray(
+            videoPipelineSteps.videoId,
+            videos.map((video) => video.id),
+          ),
+          eq(videoPipelineSteps.step, "transcript"),
+        ),
+      );
+    expect(steps).toHaveLength(2);
+    for (const step of steps) {
+      expect(step.state).toBe("queued");
+      const job = await database().executeSql("select name, state from pgboss.job where id = $1", [
+        step.jobId,
+      ]);
+      expect(job.rows[0]).toEqual({ name: "fetch-transcript", state: "created" });
+    }
 
     const again = await call({ url: CHANNEL_URL, cityId: city.id }, { cookie: adminCookie });
     expect(await again.json()).toEqual({

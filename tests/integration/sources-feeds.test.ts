@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cityVideos } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { database, db } from "~/lib/db.server";
 import { createCityWithSource, storedSource, storedVideos } from "../factories/sources";
 import {
   type FakeFeeds,
@@ -436,16 +436,17 @@ describe("refreshSource from the public feed", () => {
 });
 
 describe("the refresh-source job", () => {
-  it("records a permanent failure and returns, but throws a transient one so the queue retries", async () => {
+  it("records a permanent failure and fails for good, but throws a transient one so the queue retries", async () => {
     const { refreshSourceJob } = await import("~/features/sources/refresh-source.job.server");
     expect(refreshSourceJob.name).toBe("refresh-source");
     expect(refreshSourceJob.retry).toMatchObject({ limit: 3, backoff: true });
     const { source } = await createCityWithSource(`https://www.youtube.com/channel/${CHANNEL_ID}`);
-    const permanent = await refreshSourceJob.handle(
-      { sourceId: source.id },
-      { jobId: "job-1", retryCount: 0 },
-    );
-    expect(permanent).toEqual({ failed: true, error: copy.SOURCES_COPY.feedNotFound });
+    const permanent = refreshSourceJob.handle({ sourceId: source.id }, { jobId: "job-1", retryCount: 0 });
+    // Final: the job fails with no retries left, so the dashboard shows it failed, never completed.
+    await expect(permanent).rejects.toMatchObject({
+      name: "PermanentJobError",
+      message: copy.SOURCES_COPY.feedNotFound,
+    });
     expect((await storedSource(source.id)).lastRefreshError).toBe(copy.SOURCES_COPY.feedNotFound);
     feeds.failure = "server-error";
     await expect(
@@ -458,6 +459,11 @@ describe("the refresh-source job", () => {
       { jobId: "job-3", retryCount: 1 },
     )) as { newVideoIds: string[] };
     expect(done.newVideoIds).toHaveLength(3);
+    // The new videos went on to the pipeline in the same transaction.
+    const queued = await database().executeSql(
+      "select data->>'videoId' as video_id from pgboss.job where name = 'fetch-transcript' and state = 'created'",
+    );
+    expect(queued.rows.map((row) => row.video_id)).toEqual(expect.arrayContaining(done.newVideoIds));
     expect(refreshSourceJob.payload.safeParse({ sourceId: "nope" }).success).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/lib/db.server";
+import { type Database, openDatabase } from "~/lib/db.server";
+import { startQueue } from "~/lib/jobs.server";
+import { jobDefinitions } from "../../worker/jobs";
 import { adminQuery, TEMPLATE_DATABASE, testDatabaseUrl, withDatabaseName } from "./test-database";
 
 declare module "vitest" {
@@ -24,12 +26,12 @@ export default async function setup(project: TestProject) {
       databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE),
       poolSize: 1,
     });
-    await database.migrate();
+    await migrateWithQueue(database);
     await database.close();
   } else {
     const client = await PGlite.create();
     const database = await openDatabase({ pglite: client });
-    await database.migrate();
+    await migrateWithQueue(database);
     const dump = await client.dumpDataDir("gzip");
     await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
     await database.close();
@@ -38,4 +40,16 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(directory, { recursive: true, force: true });
   };
+}
+
+/**
+ * Our migrations, then the queue's own schema and every job's queue (pg-boss makes them on start), so each test
+ * file's queue starts on a database that already has them.
+ */
+async function migrateWithQueue(database: Database): Promise<void> {
+  await database.migrate();
+  const names = jobDefinitions.map((definition) => definition.name);
+  const queue = await startQueue(database, { supervise: false });
+  for (const name of names) if (!(await queue.boss.getQueue(name))) throw new Error(`queue ${name} missing`);
+  await queue.stop();
 }

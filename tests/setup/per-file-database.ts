@@ -4,20 +4,28 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { setCurrentDatabase } from "~/lib/db.server";
+import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { cloneTestDatabase, type TestDatabase } from "./test-database";
 
 let testDatabase: TestDatabase | undefined;
+/** Services queue the pipeline's next step as they save (ADR 0025), so every file has a queue; no worker runs. */
+let testQueue: Queue | undefined;
 
 beforeAll(async () => {
   // Each file gets its own data folder (mail outbox, uploads), read by env() on first use.
   process.env.DATA_DIR = await mkdtemp(path.join(tmpdir(), "civiclens-test-data-"));
   testDatabase = await cloneTestDatabase(inject("pgliteDumpPath"));
   setCurrentDatabase(testDatabase.database);
+  testQueue = await startQueue(testDatabase.database, { supervise: false });
+  setCurrentQueue(testQueue);
   // A test that needs a second connection pool to the same database (two workers) finds it here.
   if (testDatabase.url) process.env.TEST_FILE_DATABASE_URL = testDatabase.url;
 });
 
 afterAll(async () => {
+  // A file may have replaced the current queue with one of its own (with workers); this one is stopped either way.
+  await testQueue?.stop();
+  setCurrentQueue(undefined);
   setCurrentDatabase(undefined);
   await testDatabase?.drop();
 });

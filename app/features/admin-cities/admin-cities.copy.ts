@@ -124,4 +124,8 @@ export const MESSAGES = {
   sourceTypeInvalid: "Source type must be city, county, school district, school, state or other.",
   titleRequired: "The video needs a title.",
   transcriptEmpty: "The transcript has no text. Edit it rather than emptying it.",
+  transcriptNotLoaded:
+    "The transcript was not loaded when you saved, so it was not changed. Open the video again and edit it once it has loaded.",
+  transcriptChanged:
+    "The transcript changed since you opened this video (a new one was fetched or saved). Your edit was not saved: open the video again to edit the current transcript.",
 } as const;

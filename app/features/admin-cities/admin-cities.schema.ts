@@ -21,6 +21,9 @@ import {
 import { MESSAGES, NAME_AND_COUNTY_REQUIRED } from "./admin-cities.copy";
 import { LOCATION_KEY_PATTERN } from "./city-keys";
 
+/** A transcript's revision as the editor received it: the SHA-256 of the stored text, in hex. */
+export const TRANSCRIPT_REVISION_PATTERN = /^[0-9a-f]{64}$/;
+
 const id = z.uuid({ error: MESSAGES.invalidId });
 
 /** Optional free text: trimmed, bounded, and stored as null when left empty. */
@@ -164,17 +167,36 @@ const transcriptText = untrimmedTextField({ kind: "imported" }).refine(
   },
 );
 
-export const updateVideoSchema = z.object({
-  intent: z.literal(INTENTS.updateVideo),
-  cityId: id,
-  videoId: id,
-  title: textField({ kind: "imported", error: MESSAGES.titleRequired })
-    .min(1, { error: MESSAGES.titleRequired })
-    .max(LIMITS.videoTitle, { error: MESSAGES.textTooLong("The title", LIMITS.videoTitle) }),
-  description: optionalText(LIMITS.videoDescription, "The description", "imported"),
-  /** Absent: the transcript is left as it is. */
-  transcript: transcriptText.optional(),
-});
+/**
+ * A video edit carries only what the person changed: an absent field is left as it is (never read as "empty"). A
+ * transcript comes with the revision it was edited from, so neither a placeholder nor a stale copy can replace it.
+ */
+export const updateVideoSchema = z
+  .object({
+    intent: z.literal(INTENTS.updateVideo),
+    cityId: id,
+    videoId: id,
+    title: textField({ kind: "imported", error: MESSAGES.titleRequired })
+      .min(1, { error: MESSAGES.titleRequired })
+      .max(LIMITS.videoTitle, { error: MESSAGES.textTooLong("The title", LIMITS.videoTitle) })
+      .optional(),
+    /** Present and empty: the description is cleared. */
+    description: textField({ kind: "imported" })
+      .max(LIMITS.videoDescription, {
+        error: MESSAGES.textTooLong("The description", LIMITS.videoDescription),
+      })
+      .transform((value) => value.replace(/\r\n?/g, "\n") || null)
+      .optional(),
+    transcript: transcriptText.optional(),
+    transcriptRevision: z
+      .string()
+      .regex(TRANSCRIPT_REVISION_PATTERN, { error: MESSAGES.transcriptNotLoaded })
+      .optional(),
+  })
+  .refine((input) => input.transcript === undefined || input.transcriptRevision !== undefined, {
+    path: ["transcript"],
+    error: MESSAGES.transcriptNotLoaded,
+  });
 
 export const deleteVideoSchema = z.object({
   intent: z.literal(INTENTS.deleteVideo),

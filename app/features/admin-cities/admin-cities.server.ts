@@ -1,16 +1,16 @@
 // The City Management service: cities, their URLs and the videos found at them, for administrators. Every
 // write checks that the row belongs to the city the admin is working on, and writes that must succeed
 // together run in one transaction.
+import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import type { City } from "~/features/cities/cities.server";
-import { continueAfterTranscript, refreshSourceNow } from "~/features/pipeline/pipeline-jobs.server";
-import { listCitySourceStatus, type SourceStatus } from "~/features/sources/sources.server";
+import { functionCallFailed } from "~/features/sources/sources.copy";
+import { listCitySourceStatus, refreshSource, type SourceStatus } from "~/features/sources/sources.server";
 import { importTranscript } from "~/features/transcripts/transcripts.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, isAppError } from "~/lib/app-error";
 import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { logger } from "~/lib/logger.server";
 import { INTENTS, LIMITS, SOURCE_TYPES } from "./admin-cities.constants";
 import { CITY_NOT_FOUND, MESSAGES, newVideosFound, TOASTS } from "./admin-cities.copy";
 import type {
@@ -238,7 +238,7 @@ export async function refreshCityUrlVideos(options: {
   urlId: string;
 }): Promise<{ newVideos: number; totalVideos: number; note?: string }> {
   await requireCityUrl(db(), options.cityId, options.urlId);
-  const result = await refreshSourceNow({ sourceId: options.urlId });
+  const result = await refreshSource({ sourceId: options.urlId });
   return {
     newVideos: result.newVideoIds.length,
     totalVideos: result.total,
@@ -298,10 +298,17 @@ export async function countCityVideos(options: { cityId: string }): Promise<numb
   return Number(row?.total ?? 0);
 }
 
-/** One video's transcript, for the video editor. */
+/** A transcript's revision: what an edit must be based on to replace it (the hash of the stored text). */
+export function transcriptRevision(transcript: string | null): string {
+  return createHash("sha256")
+    .update(transcript ?? "")
+    .digest("hex");
+}
+
+/** One video's transcript and its revision, for the video editor. */
 export async function getVideoTranscript(options: {
   videoId: string;
-}): Promise<{ transcript: string | null }> {
+}): Promise<{ transcript: string | null; revision: string }> {
   // A malformed id names no video; it never reaches PostgreSQL's uuid parser.
   if (!isUuid(options.videoId)) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
   const [row] = await db()
@@ -310,7 +317,7 @@ export async function getVideoTranscript(options: {
     .where(eq(cityVideos.id, options.videoId))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
-  return row;
+  return { transcript: row.transcript, revision: transcriptRevision(row.transcript) };
 }
 
 async function requireCityVideo(executor: DbExecutor, cityId: string, videoId: string) {
@@ -323,24 +330,28 @@ async function requireCityVideo(executor: DbExecutor, cityId: string, videoId: s
     })
     .from(cityVideos)
     .where(and(eq(cityVideos.id, videoId), eq(cityVideos.cityId, cityId)))
-    .limit(1);
+    .limit(1)
+    .for("update");
   if (!row) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
   return row;
 }
 
 /**
- * Saves an admin's title, description and transcript together. A changed title or description is marked as
- * the admin's (ADR 0008: a source refresh keeps it). A changed transcript is saved through the transcripts
- * service, so its timed segments are rebuilt, and then goes on to analysis as a fetched one would.
+ * Saves what an admin changed of a video, in one transaction; a field that is absent is not written. A changed
+ * title or description is marked as the admin's (ADR 0008: a source refresh keeps it). A transcript is replaced
+ * only when it is sent with the revision it was edited from and that is still the stored one, so neither the
+ * editor's "Loading..." nor a copy older than a newly fetched transcript can overwrite it. The new transcript is
+ * saved through the transcripts service (timed segments rebuilt), which has the pipeline redo the analysis and the
+ * story (ADR 0025).
  */
 export async function updateCityVideo(input: UpdateVideoInput): Promise<void> {
-  let transcriptChanged = false;
   await db().transaction(async (tx) => {
     const current = await requireCityVideo(tx, input.cityId, input.videoId);
     const now = new Date();
     const changes: Partial<typeof cityVideos.$inferInsert> = {};
-    if (input.title !== current.title) Object.assign(changes, { title: input.title, titleEditedAt: now });
-    if (input.description !== current.description)
+    if (input.title !== undefined && input.title !== current.title)
+      Object.assign(changes, { title: input.title, titleEditedAt: now });
+    if (input.description !== undefined && input.description !== current.description)
       Object.assign(changes, { description: input.description, descriptionEditedAt: now });
     if (Object.keys(changes).length > 0)
       await tx
@@ -348,20 +359,15 @@ export async function updateCityVideo(input: UpdateVideoInput): Promise<void> {
         .set({ ...changes, updatedAt: now })
         .where(eq(cityVideos.id, input.videoId));
 
+    if (input.transcript === undefined) return;
+    if (input.transcriptRevision !== transcriptRevision(current.transcript))
+      throw new AppError("CONFLICT", MESSAGES.transcriptChanged);
     // Browsers send a textarea's line breaks as CRLF: an untouched transcript must not count as an edit.
-    const transcript = input.transcript?.replace(/\r\n?/g, "\n");
-    if (transcript === undefined || transcript.trim() === (current.transcript ?? "").trim()) return;
+    const transcript = input.transcript.replace(/\r\n?/g, "\n");
+    if (transcript.trim() === (current.transcript ?? "").trim()) return;
     if (transcript.trim() === "") throw new AppError("BAD_REQUEST", MESSAGES.transcriptEmpty);
     await importTranscript({ videoId: input.videoId, text: transcript, tx });
-    transcriptChanged = true;
   });
-  if (!transcriptChanged) return;
-  try {
-    await continueAfterTranscript({ videoId: input.videoId });
-  } catch (error) {
-    // The edit is saved; only the follow-up analysis could not be queued (an admin can still run it).
-    logger.warn({ err: error, videoId: input.videoId }, "queueing analysis after a transcript edit failed");
-  }
 }
 
 /** Deletes the video; its transcript segments and pipeline steps go with it (foreign keys cascade). */
@@ -413,6 +419,19 @@ export type ActionOutcome = {
   select?: { cityId: string; urlId: string | null };
 };
 
+/**
+ * Spec 001 sections 7 and 8: the refresh is the spec's fetchYoutubeVideos call, whose non-OK answer reaches the
+ * admin as "Function call failed: {status} - {body}" (the toast's description, under "Error refreshing videos").
+ */
+async function asFunctionCall<Result>(run: () => Promise<Result>): Promise<Result> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    throw new AppError(error.code, functionCallFailed(error.status, error.message), error.details);
+  }
+}
+
 /** Runs one of the page's forms; every failure is an AppError with words for the admin. */
 export async function runCityManagementAction(input: CityManagementAction): Promise<ActionOutcome> {
   switch (input.intent) {
@@ -433,7 +452,7 @@ export async function runCityManagementAction(input: CityManagementAction): Prom
       await deleteCityUrl(input);
       return { toast: { title: TOASTS.urlDeleted }, select: { cityId: input.cityId, urlId: null } };
     case INTENTS.refreshVideos: {
-      const result = await refreshCityUrlVideos(input);
+      const result = await asFunctionCall(() => refreshCityUrlVideos(input));
       return { toast: { title: TOASTS.videosRefreshed, description: newVideosFound(result.newVideos) } };
     }
     case INTENTS.updateVideo:

@@ -66,3 +66,40 @@ export function transcriptUploadedDescription(options: { segmentCount: number; a
 export function transcriptCharacters(count: number): string {
   return `${count.toLocaleString("en-US")} characters`;
 }
+
+// ---- editorial control and pipeline buttons (ADR 0025, 0026; our words) ----
+export const EDITORIAL_COPY = {
+  editSummary: "Edit Summary",
+  summaryLabel: "Summary",
+  saveSummary: "Save Summary",
+  editStory: "Edit Story",
+  headlineLabel: "Headline",
+  bodyLabel: "Body",
+  backgroundLabel: "Background",
+  quickFactsLabel: "Quick facts (one per line)",
+  saveStory: "Save Story",
+  cancel: "Cancel",
+  saving: "Saving...",
+  restoreMachine: "Restore Machine Version",
+  publishStory: "Publish Story",
+  unpublishStory: "Unpublish Story",
+  published: "Published: readers, the city's feed and the sitemap show this story.",
+  notPublished: "Not published: readers cannot see this story.",
+  fetchTranscript: "Fetch Transcript",
+  retry: (step: string) => `Retry ${step}`,
+  summarySaved: "Summary saved",
+  storySaved: "Story saved",
+  machineRestored: "Machine version restored",
+  storyPublished: "Story published",
+  storyUnpublished: "Story unpublished",
+  transcriptQueued: "Fetching the transcript",
+  transcriptQueuedDescription: "Its progress shows below; the analysis and story follow.",
+  stepQueued: (step: string) => `${step} queued again`,
+  alreadyQueued: "It is already waiting to run.",
+  actionFailed: "Action failed",
+  summaryRequired: "Write a summary, or restore the machine's.",
+  headlineRequired: "The story needs a headline.",
+  bodyRequired: "The story needs a body.",
+  tooLong: (field: string, max: number) =>
+    `${field} is too long (at most ${max.toLocaleString("en-US")} characters).`,
+} as const;

@@ -4,31 +4,38 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { cityVideos } from "#db/schema";
 import { type AnalysisView, readAnalysisResults } from "~/features/analysis/analysis.schema";
+import { editAnalysisSummary, restoreMachineAnalysis } from "~/features/analysis/analysis.server";
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
+import type { Attribution } from "~/features/meetings/content-attribution";
+import { editorEmail } from "~/features/meetings/content-versions.server";
 import { hasNewsStorySql } from "~/features/meetings/meetings.server";
-import { continuePipelineAfterNewTranscript } from "~/features/pipeline/pipeline-jobs.server";
+import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
 import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { type CityVideoSource, getCitySource, listCityVideoSources } from "~/features/sources/sources.server";
+import { editStory, restoreMachineStory, setStoryPublished } from "~/features/stories/stories.server";
 import { readNewsStory, type StoryView } from "~/features/stories/story-content";
 import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
 import { importTranscript } from "~/features/transcripts/transcripts.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import {
+  CONTENT_INTENTS,
   SOURCE_VIDEO_LIMIT,
   TRANSCRIPT_UPLOAD_EXTENSIONS,
   TRANSCRIPT_UPLOAD_MAX_BYTES,
 } from "./admin-content.constants";
 import {
   CITY_NOT_FOUND,
+  EDITORIAL_COPY,
   NO_VIDEO_DETAILS,
   SOURCE_NOT_FOUND,
+  UNKNOWN_VIDEO,
   UPLOAD_FILE_EMPTY,
   UPLOAD_NO_FILE,
   UPLOAD_NOT_TEXT,
   UPLOAD_WRONG_TYPE,
 } from "./admin-content.copy";
-import { contentManagementQuerySchema } from "./admin-content.schema";
+import { type ContentAction, contentManagementQuerySchema } from "./admin-content.schema";
 
 export type SourceVideoItem = {
   id: string;
@@ -54,6 +61,10 @@ export type ContentVideoDetails = {
   analysis: AnalysisView | null;
   story: StoryView | null;
   storyGeneratedAt: string | null;
+  /** Who wrote the analysis and story, and who edited them (ADR 0026). */
+  analysisAttribution: Attribution;
+  storyAttribution: Attribution;
+  storyPublished: boolean;
   pipelineSteps: Awaited<ReturnType<typeof getVideoSteps>>;
 };
 
@@ -115,6 +126,19 @@ async function getVideoDetails(options: {
     analysis: readAnalysisResults(row.analysisResults),
     story,
     storyGeneratedAt: story ? iso(row.storyGeneratedAt) : null,
+    analysisAttribution: {
+      engine: row.analysisEngine,
+      writtenAt: iso(row.analyzedAt),
+      editedAt: iso(row.analysisEditedAt),
+      editor: await editorEmail(row.analysisEditedBy),
+    },
+    storyAttribution: {
+      engine: row.storyEngine,
+      writtenAt: iso(row.storyGeneratedAt),
+      editedAt: iso(row.storyEditedAt),
+      editor: await editorEmail(row.storyEditedBy),
+    },
+    storyPublished: row.storyPublishedAt !== null,
     pipelineSteps: await getVideoSteps({ videoId: row.id }),
   };
 }
@@ -188,7 +212,80 @@ export async function uploadTranscriptFile(options: {
 }): Promise<{ segmentCount: number; analysisQueued: boolean }> {
   const text = await readTranscriptFile(options.file);
   const filename = typeof options.file === "object" && options.file ? options.file.name : undefined;
-  const { segmentCount } = await importTranscript({ videoId: options.videoId, text, filename });
-  const { analysisQueued } = await continuePipelineAfterNewTranscript({ videoId: options.videoId });
+  const { segmentCount, analysisQueued } = await importTranscript({
+    videoId: options.videoId,
+    text,
+    filename,
+  });
   return { segmentCount, analysisQueued };
+}
+
+export type ContentActionOutcome = { title: string; description?: string };
+
+const STEP_NAMES = { transcript: "Transcript", analysis: "Analysis", story: "Story" } as const;
+
+/**
+ * The selected video's buttons: an editor's summary or story, restoring the machine's version, publishing, and
+ * sending a step back through the pipeline (Fetch Transcript, Retry). Each names its outcome for a toast.
+ */
+export async function runContentAction(
+  input: ContentAction,
+  options: { editorId: string },
+): Promise<ContentActionOutcome> {
+  const { videoId } = input;
+  switch (input.intent) {
+    case CONTENT_INTENTS.editSummary:
+      await editAnalysisSummary({ videoId, summary: input.summary, editorId: options.editorId });
+      return { title: EDITORIAL_COPY.summarySaved };
+    case CONTENT_INTENTS.restoreAnalysis:
+      await restoreMachineAnalysis({ videoId });
+      return { title: EDITORIAL_COPY.machineRestored };
+    case CONTENT_INTENTS.editStory:
+      await editStory({
+        videoId,
+        editorId: options.editorId,
+        edit: {
+          headline: input.headline,
+          body: input.body,
+          background: input.background,
+          quickFacts: input.quickFacts,
+        },
+      });
+      return { title: EDITORIAL_COPY.storySaved };
+    case CONTENT_INTENTS.restoreStory:
+      await restoreMachineStory({ videoId });
+      return { title: EDITORIAL_COPY.machineRestored };
+    case CONTENT_INTENTS.publishStory:
+      await setStoryPublished({ videoId, published: true });
+      return { title: EDITORIAL_COPY.storyPublished };
+    case CONTENT_INTENTS.unpublishStory:
+      await setStoryPublished({ videoId, published: false });
+      return { title: EDITORIAL_COPY.storyUnpublished };
+    case CONTENT_INTENTS.fetchTranscript: {
+      await requireVideo(videoId);
+      const jobId = await requestTranscript({ videoId });
+      return {
+        title: EDITORIAL_COPY.transcriptQueued,
+        description: jobId ? EDITORIAL_COPY.transcriptQueuedDescription : EDITORIAL_COPY.alreadyQueued,
+      };
+    }
+    case CONTENT_INTENTS.retryStep: {
+      await requireVideo(videoId);
+      const jobId =
+        input.step === "transcript"
+          ? await requestTranscript({ videoId })
+          : input.step === "analysis"
+            ? await requestAnalysis({ videoId, force: true })
+            : await requestStory({ videoId, force: true });
+      return {
+        title: EDITORIAL_COPY.stepQueued(STEP_NAMES[input.step]),
+        ...(jobId ? {} : { description: EDITORIAL_COPY.alreadyQueued }),
+      };
+    }
+  }
+}
+
+async function requireVideo(videoId: string): Promise<void> {
+  const [row] = await db().select({ id: cityVideos.id }).from(cityVideos).where(eq(cityVideos.id, videoId));
+  if (!row) throw new AppError("NOT_FOUND", UNKNOWN_VIDEO);
 }

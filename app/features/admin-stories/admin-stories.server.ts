@@ -7,6 +7,7 @@ import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisErrorMessage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
 import { markStep } from "~/features/pipeline/pipeline-steps.server";
+import { functionCallFailed } from "~/features/sources/sources.copy";
 import { type CityVideoSource, listCityVideoSources } from "~/features/sources/sources.server";
 import {
   composeMeetingStory,
@@ -210,7 +211,12 @@ export async function runStoryManagerAction(action: StoryManagerAction): Promise
     const result = await reanalyzeMeetingForAdmin({ videoParam: video.id });
     return result.ok
       ? { ok: true, title: ANALYSIS_COMPLETED_SUCCESSFULLY, status: 200 }
-      : { ok: false, title: ANALYSIS_FAILED, description: result.reason, status: result.status };
+      : {
+          ok: false,
+          title: ANALYSIS_FAILED,
+          description: functionCallFailed(result.status, result.reason),
+          status: result.status,
+        };
   }
   if (!video) return { ok: false, title: STORY_GENERATION_FAILED, description: UNKNOWN_VIDEO, status: 404 };
   if (!readAnalysisResults(video.analysisResults))
@@ -218,7 +224,12 @@ export async function runStoryManagerAction(action: StoryManagerAction): Promise
   const result = await rewriteMeetingStoryForAdmin({ videoParam: video.id });
   return result.ok
     ? { ok: true, title: STORY_GENERATED_SUCCESSFULLY, status: 200 }
-    : { ok: false, title: STORY_GENERATION_FAILED, description: result.reason, status: result.status };
+    : {
+        ok: false,
+        title: STORY_GENERATION_FAILED,
+        description: functionCallFailed(result.status, result.reason),
+        status: result.status,
+      };
 }
 
 // ---- the story playground ----

@@ -18,7 +18,3 @@ export const MAX_ACTION_ITEMS = 12;
 export const MAX_ENTITIES_PER_TYPE = 12;
 /** The model reads long transcripts in windows of about this many characters of segments (map-reduce). */
 export const LLM_WINDOW_CHARS = 24_000;
-/** The page re-reads its loader this often while an analysis or story is being written. */
-export const PROGRESS_POLL_MS = 3000;
-/** Jobs retry transient faults (timeouts, 429, 5xx) this many times, with backoff. */
-export const ANALYSIS_JOB_RETRY = { limit: 3, delaySeconds: 10, backoff: true } as const;

@@ -61,3 +61,7 @@ export function uncertaintyNoteForDroppedQuotes(count: number): string {
     ? "1 quote could not be found in the transcript and was removed."
     : `${count} quotes could not be found in the transcript and were removed.`;
 }
+
+// ---- editorial control (ADR 0026; our words) ----
+export const NO_ANALYSIS_TO_EDIT = "This meeting has no analysis to edit yet.";
+export const NO_MACHINE_VERSION = "There is no machine-written version to restore.";

@@ -1,9 +1,12 @@
 // The analysis service: finding a meeting from its page address, what the meeting analysis page shows, and
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type AnalysisResults, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import type { Attribution } from "~/features/meetings/content-attribution";
+import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
-import { getStep, markStep, type PipelineState } from "~/features/pipeline/pipeline-steps.server";
+import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
+import { getStep, type PipelineState, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -13,12 +16,19 @@ import { META_DESCRIPTION_CHARS, MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "./ana
 import {
   ANALYSIS_COMPLETED,
   analysisFailedMessage,
+  NO_ANALYSIS_TO_EDIT,
+  NO_MACHINE_VERSION,
   TRANSCRIPT_REQUIRED,
   TRANSCRIPT_TOO_SHORT,
   VIDEO_NOT_FOUND_FOR_ANALYSIS,
 } from "./analysis.copy";
 import { type AnalysisView, readAnalysisResults, videoParamSchema } from "./analysis.schema";
-import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine";
+import {
+  type AnalysisEngine,
+  AnalysisEngineError,
+  type EngineSegment,
+  isTransientError,
+} from "./analysis-engine";
 import { groundAnalysis, indexTranscript } from "./grounding";
 import { llmEngine } from "./llm-engine.server";
 import { absoluteUrl, meetingPath, meetingStoryPath, needsCanonicalRedirect } from "./meeting-paths";
@@ -73,6 +83,10 @@ export type MeetingAnalysisPage = {
   analysisStatus: AnalysisStatus;
   canonicalUrl: string;
   storyPath: string;
+  /** The meeting has a story that is not published: only admins are offered it. */
+  storyWithheld: boolean;
+  /** Which engine wrote the analysis and when, and whether an editor changed it (ADR 0026). */
+  analysisAttribution: Attribution;
   metaDescription: string;
 };
 
@@ -114,6 +128,12 @@ export async function getMeetingAnalysisPage(options: {
       analysisStatus,
       canonicalUrl: absoluteUrl(env().PUBLIC_URL, meetingPath(video.city.locationKey, video.id)),
       storyPath: meetingStoryPath(video.city.locationKey, video.id),
+      storyWithheld: video.newsStory !== null && video.storyPublishedAt === null,
+      analysisAttribution: {
+        engine: video.analysisEngine,
+        writtenAt: video.analyzedAt ? video.analyzedAt.toISOString() : null,
+        editedAt: video.analysisEditedAt ? video.analysisEditedAt.toISOString() : null,
+      },
       metaDescription: metaDescriptionOf(analysis?.summary || video.description || video.title),
     },
   };
@@ -184,13 +204,98 @@ export async function runAnalysisEngine(options: {
   return groundAnalysis(raw, indexTranscript(options.segments));
 }
 
+/** Which engine writes now, as stored beside what it wrote: "offline", or "llm:<model>" (ADR 0026). */
+export function activeEngineId(): string {
+  return isLlmConfigured() ? `llm:${env().LLM_MODEL}` : "offline";
+}
+
+/**
+ * Saves an engine's analysis and, in the same transaction, keeps it as a version and tells the pipeline (the story
+ * follows, or is rewritten). A summary an editor wrote by hand stays in front of the new analysis until an admin
+ * restores the machine's (ADR 0026).
+ */
 async function saveAnalysis(videoId: string, analysis: AnalysisResults): Promise<Date> {
   const analyzedAt = new Date();
-  await db()
-    .update(cityVideos)
-    .set({ analysisResults: analysis, analyzedAt, updatedAt: analyzedAt })
-    .where(eq(cityVideos.id, videoId));
+  const engine = activeEngineId();
+  await db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ current: cityVideos.analysisResults, editedAt: cityVideos.analysisEditedAt })
+      .from(cityVideos)
+      .where(eq(cityVideos.id, videoId))
+      .for("update");
+    if (!before) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
+    await recordContentVersion({ videoId, kind: "analysis", content: analysis, engine, executor: tx });
+    const editedSummary = before.editedAt && before.current ? before.current.summary : null;
+    await tx
+      .update(cityVideos)
+      .set({
+        analysisResults: editedSummary === null ? analysis : { ...analysis, summary: editedSummary },
+        analyzedAt,
+        analysisEngine: engine,
+        updatedAt: analyzedAt,
+      })
+      .where(eq(cityVideos.id, videoId));
+    await onAnalysisSaved({ videoId, replaced: before.current !== null, executor: tx });
+  });
   return analyzedAt;
+}
+
+/**
+ * An editor's own summary for the analysis (Content Management). It is kept as a version beside the engine's, and
+ * stays in front of later re-analyses until the machine's is restored. The story is not rewritten for it.
+ */
+export async function editAnalysisSummary(options: {
+  videoId: string;
+  summary: string;
+  editorId: string;
+}): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [video] = await tx
+      .select({ analysis: cityVideos.analysisResults })
+      .from(cityVideos)
+      .where(eq(cityVideos.id, options.videoId))
+      .for("update");
+    if (!video) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
+    if (!video.analysis) throw new AppError("CONFLICT", NO_ANALYSIS_TO_EDIT);
+    const edited = { ...video.analysis, summary: options.summary };
+    const now = new Date();
+    await tx
+      .update(cityVideos)
+      .set({
+        analysisResults: edited,
+        analysisEditedBy: options.editorId,
+        analysisEditedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(cityVideos.id, options.videoId));
+    await recordContentVersion({
+      videoId: options.videoId,
+      kind: "analysis",
+      content: edited,
+      editedBy: options.editorId,
+      executor: tx,
+    });
+  });
+}
+
+/** Puts the newest engine-written analysis back in front of an editor's summary. */
+export async function restoreMachineAnalysis(options: { videoId: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    const version = await latestMachineVersion({ videoId: options.videoId, kind: "analysis", executor: tx });
+    if (!version) throw new AppError("NOT_FOUND", NO_MACHINE_VERSION);
+    const restored = await tx
+      .update(cityVideos)
+      .set({
+        analysisResults: version.content as AnalysisResults,
+        analysisEngine: version.engine,
+        analysisEditedBy: null,
+        analysisEditedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(cityVideos.id, options.videoId))
+      .returning({ id: cityVideos.id });
+    if (restored.length === 0) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
+  });
 }
 
 /**
@@ -213,8 +318,11 @@ export async function analyzeMeeting(options: {
     .from(cityVideos)
     .where(eq(cityVideos.id, options.videoId));
   if (!video) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
+  // An analysis is saved only beside a stored transcript it can be checked against (issue #13): a caller's own text
+  // is analysed only for a video that has one, never for a bare record.
+  checkTranscriptForAnalysis(video.transcript);
   const given = options.transcript !== undefined;
-  const transcript = checkTranscriptForAnalysis(given ? options.transcript : video.transcript);
+  const transcript = given ? checkTranscriptForAnalysis(options.transcript) : (video.transcript ?? "");
   const segments = given ? segmentsFromTranscriptText(transcript) : await loadSegments(video.id, transcript);
   const { analysis, droppedQuotes } = await runAnalysisEngine({
     title: options.title?.trim() || video.title,
@@ -225,6 +333,25 @@ export async function analyzeMeeting(options: {
     logger.info({ videoId: video.id, droppedQuotes }, "ungrounded quotes dropped from analysis");
   const analyzedAt = await saveAnalysis(video.id, analysis);
   return { analysis, analyzedAt, droppedQuotes };
+}
+
+/**
+ * The "analyze" job's work: an automatic run leaves an existing analysis alone; a forced one (the transcript was
+ * replaced) redoes it.
+ */
+export async function analyzeMeetingForPipeline(options: {
+  videoId: string;
+  force: boolean;
+}): Promise<{ skipped: boolean }> {
+  if (!options.force) {
+    const [video] = await db()
+      .select({ hasAnalysis: sql<boolean>`${cityVideos.analysisResults} is not null` })
+      .from(cityVideos)
+      .where(eq(cityVideos.id, options.videoId));
+    if (video?.hasAnalysis) return { skipped: true };
+  }
+  await analyzeMeeting({ videoId: options.videoId });
+  return { skipped: false };
 }
 
 /** The message a person reads for a failed run. */
@@ -261,10 +388,8 @@ async function analysisStatusFor(options: {
   }
   if (options.transcriptChars < MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS) return { state: "unavailable" };
   if (!step) {
-    if (await claimAutomaticRun({ videoId: options.videoId, step: "analysis" })) {
-      const { startAnalysisJob } = await import("./analyze.job.server");
-      await startAnalysisJob({ videoId: options.videoId });
-    }
+    if (await claimAutomaticRun({ videoId: options.videoId, step: "analysis" }))
+      await requestAnalysis({ videoId: options.videoId });
     return { state: "queued" };
   }
   return stepStatus(step.state, step.lastError);
@@ -275,15 +400,6 @@ export function stepStatus(state: PipelineState, lastError: string | null): Anal
   if (state === "queued" || state === "running") return { state };
   // "done" without an analysis: nothing more will come on its own.
   return { state: "unavailable" };
-}
-
-/** Marks a step as failed; used when a person's run fails, so the page shows the last error. */
-export async function recordFailedStep(options: {
-  videoId: string;
-  step: "analysis" | "story";
-  error: string;
-}) {
-  await markStep({ videoId: options.videoId, step: options.step, state: "failed", error: options.error });
 }
 
 export type AdminRunResult =
@@ -307,16 +423,15 @@ export async function reanalyzeMeetingForAdmin(options: {
       reason: VIDEO_NOT_FOUND_FOR_ANALYSIS,
       status: 404,
     };
-  const videoId = lookup.video.id;
-  await markStep({ videoId, step: "analysis", state: "running", jobId: null });
-  try {
-    await analyzeMeeting({ videoId });
-    await markStep({ videoId, step: "analysis", state: "done" });
-    return { ok: true, message: ANALYSIS_COMPLETED };
-  } catch (error) {
-    const message = analysisErrorMessage(error);
-    await recordFailedStep({ videoId, step: "analysis", error: message });
-    const status = error instanceof AppError ? error.status : 502;
-    return { ok: false, error: analysisFailedMessage(message), reason: message, status };
-  }
+  const outcome = await runPipelineStep({
+    videoId: lookup.video.id,
+    step: "analysis",
+    jobId: null,
+    run: () => analyzeMeeting({ videoId: lookup.video.id }),
+    describeError: analysisErrorMessage,
+    isTransient: isTransientError,
+  });
+  if (outcome.ok) return { ok: true, message: ANALYSIS_COMPLETED };
+  const status = outcome.cause instanceof AppError ? outcome.cause.status : 502;
+  return { ok: false, error: analysisFailedMessage(outcome.error), reason: outcome.error, status };
 }

@@ -62,6 +62,11 @@ export function hasNewsStorySql() {
   return sql<boolean>`(coalesce(jsonb_typeof(${cityVideos.newsStory}), 'null') <> 'null' and coalesce(btrim(${cityVideos.newsStory} #>> '{}'), '') <> '')`;
 }
 
+/** A story readers may see: there is one and it is published (the city list, the feed and the sitemap agree). */
+export function hasPublishedStorySql() {
+  return sql<boolean>`(${hasNewsStorySql()} and ${cityVideos.storyPublishedAt} is not null)`;
+}
+
 /** Enough of the transcript for the 200-character summary after trimming leading blank space. */
 const TRANSCRIPT_HEAD_CHARS = 1000;
 
@@ -80,7 +85,7 @@ async function listCityVideoItems(options: {
       transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
       thumbnailUrl: cityVideos.thumbnailUrl,
       publishedAt: cityVideos.publishedAt,
-      newsStory: sql<boolean | null>`case when ${hasNewsStorySql()} then true end`,
+      newsStory: sql<boolean | null>`case when ${hasPublishedStorySql()} then true end`,
     })
     .from(cityVideos)
     .where(videoFilter(options))

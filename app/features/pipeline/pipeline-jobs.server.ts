@@ -1,135 +1,70 @@
-// The pipeline as jobs: source -> videos -> transcript -> analysis -> story. Each area owns its job; this module
-// chains them (a step's success queues the next one for that video) and schedules the refresh of Live sources.
-import { and, eq, sql } from "drizzle-orm";
+// The pipeline's job types (name, payload, retry policy) and the schedule of the source sweep. The handlers live in
+// the areas that run each step (sources, transcripts, analysis, stories) and are listed in worker/jobs.ts; what
+// follows a step is decided by pipeline.server.ts alone.
 import { z } from "zod";
-import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
-import { analyzeJob, startAnalysisJob } from "~/features/analysis/analyze.job.server";
-import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
-import { REFRESH_SOURCE_JOB, refreshSourceJob } from "~/features/sources/refresh-source.job.server";
-import { type RefreshResult, refreshSource } from "~/features/sources/sources.server";
-import { startStoryJob, writeStoryJob } from "~/features/stories/write-story.job.server";
-import {
-  enqueueFetchTranscript,
-  fetchTranscriptJob,
-} from "~/features/transcripts/fetch-transcript.job.server";
-import { db } from "~/lib/db.server";
-import { defineJob, enqueue, type JobDefinition, type Queue } from "~/lib/jobs.server";
+import { defineJobType, type Queue } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
-import { markStep } from "./pipeline-steps.server";
 
-// biome-ignore lint/suspicious/noExplicitAny: chaining works on definitions of any payload type
-type AnyJob = JobDefinition<any>;
+export const PIPELINE_JOB_NAMES = {
+  refreshSource: "refresh-source",
+  refreshLiveSources: "refresh-live-sources",
+  fetchTranscript: "fetch-transcript",
+  analyze: "analyze",
+  writeStory: "write-story",
+} as const;
 
-/** Runs `next` after the job's own handler succeeded; the job's result is returned unchanged. */
-function thenQueue<Job extends AnyJob>(
-  job: Job,
-  next: (payload: z.infer<Job["payload"]>, result: unknown) => Promise<void>,
-): Job {
-  return {
-    ...job,
-    async handle(payload, context) {
-      const result = await job.handle(payload, context);
-      await next(payload, result);
-      return result;
-    },
-  };
-}
+/** Analysis and story runs: a model endpoint's passing fault is retried a few times with backoff. */
+const MODEL_STEP_RETRY = { limit: 3, delaySeconds: 10, backoff: true } as const;
 
-async function transcriptLength(videoId: string): Promise<number> {
-  const [row] = await db()
-    .select({ length: sql<number>`coalesce(length(${cityVideos.transcript}), 0)` })
-    .from(cityVideos)
-    .where(eq(cityVideos.id, videoId));
-  return Number(row?.length ?? 0);
-}
-
-async function queueTranscripts(newVideoIds: readonly string[]): Promise<void> {
-  for (const videoId of newVideoIds) await enqueueFetchTranscript({ videoId });
-}
-
-/** The step after a saved transcript: its analysis, unless it is too short (spec 000 section 5). */
-export async function continueAfterTranscript(options: { videoId: string }): Promise<void> {
-  if ((await transcriptLength(options.videoId)) >= MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS)
-    await startAnalysisJob({ videoId: options.videoId });
-}
-
-/** An admin's "Refresh Videos": the source is listed now, and its new videos go on through the pipeline. */
-export async function refreshSourceNow(options: { sourceId: string }): Promise<RefreshResult> {
-  const result = await refreshSource({ sourceId: options.sourceId });
-  try {
-    await queueTranscripts(result.newVideoIds);
-  } catch (error) {
-    // The videos are saved; a queue fault must not turn the admin's refresh into an error.
-    logger.error({ err: error, sourceId: options.sourceId }, "queueing transcripts after a refresh failed");
-  }
-  return result;
-}
-
-const refreshSourceThenTranscripts = thenQueue(refreshSourceJob, async (_payload, result) => {
-  await queueTranscripts((result as { newVideoIds?: string[] }).newVideoIds ?? []);
+/** Lists one source's videos into its city. */
+export const refreshSourceJobType = defineJobType({
+  name: PIPELINE_JOB_NAMES.refreshSource,
+  payload: z.object({ sourceId: z.uuid() }),
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  concurrency: 2,
+  // One waiting and one running job per singleton key (the source or the video).
+  policy: "stately",
 });
-
-const transcriptThenAnalysis = thenQueue(fetchTranscriptJob, async ({ videoId }, result) => {
-  if ((result as { failed?: unknown }).failed) return;
-  await continueAfterTranscript({ videoId });
-});
-
-const analysisThenStory = thenQueue(analyzeJob, async ({ videoId, force }, result) => {
-  const outcome = result as { ok?: boolean; skipped?: boolean };
-  // A forced analysis (a replaced transcript) makes the old story stale, so it is rewritten too.
-  if (outcome.ok && !outcome.skipped) await startStoryJob({ videoId, force });
-});
-
-/**
- * After a person replaced a video's transcript (an upload): its analysis and story were written from the old
- * text, so both are redone through the queue. A transcript too short to analyse queues nothing (spec 000
- * section 5) and the old analysis stays, as the pipeline never replaces data with nothing.
- */
-export async function continuePipelineAfterNewTranscript(options: {
-  videoId: string;
-}): Promise<{ analysisQueued: boolean }> {
-  await markStep({ videoId: options.videoId, step: "transcript", state: "done" });
-  if ((await transcriptLength(options.videoId)) < MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS)
-    return { analysisQueued: false };
-  await startAnalysisJob({ videoId: options.videoId, force: true });
-  return { analysisQueued: true };
-}
-
-export const REFRESH_LIVE_SOURCES_JOB = "refresh-live-sources";
 
 /** The scheduled sweep: every video source of every Live city, each as its own refresh job. */
-export const refreshLiveSourcesJob = defineJob({
-  name: REFRESH_LIVE_SOURCES_JOB,
+export const refreshLiveSourcesJobType = defineJobType({
+  name: PIPELINE_JOB_NAMES.refreshLiveSources,
   payload: z.object({}).default({}),
   retry: { limit: 1, delaySeconds: 60, backoff: false },
-  async handle() {
-    const sources = await db()
-      .select({ id: cityUrls.id })
-      .from(cityUrls)
-      .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
-      .innerJoin(cities, eq(cities.id, citiesUrls.cityId))
-      .where(and(eq(cities.status, "Live"), eq(cityUrls.contentType, "video")));
-    let queued = 0;
-    for (const source of sources) {
-      const jobId = await enqueue(
-        refreshSourceThenTranscripts,
-        { sourceId: source.id },
-        { singletonKey: `${REFRESH_SOURCE_JOB}:${source.id}` },
-      );
-      if (jobId) queued += 1;
-    }
-    return { sources: sources.length, queued };
-  },
 });
 
-/** Every job the worker runs, with the pipeline's chaining in place. */
-export const pipelineJobDefinitions: AnyJob[] = [
-  refreshSourceThenTranscripts,
-  transcriptThenAnalysis,
-  analysisThenStory,
-  writeStoryJob,
-  refreshLiveSourcesJob,
-];
+export const FETCH_TRANSCRIPT_RETRY_LIMIT = 3;
+
+/** Runs the transcript fallbacks for one video. */
+export const fetchTranscriptJobType = defineJobType({
+  name: PIPELINE_JOB_NAMES.fetchTranscript,
+  payload: z.object({ videoId: z.uuid() }),
+  retry: { limit: FETCH_TRANSCRIPT_RETRY_LIMIT, delaySeconds: 30, backoff: true },
+  concurrency: 2,
+  policy: "stately",
+});
+
+const videoStepPayload = z.object({
+  videoId: z.guid(),
+  /** Redo the step even when its output exists (the transcript or the analysis it reads was replaced). */
+  force: z.boolean().default(false),
+});
+
+export const analyzeJobType = defineJobType({
+  name: PIPELINE_JOB_NAMES.analyze,
+  payload: videoStepPayload,
+  retry: MODEL_STEP_RETRY,
+  concurrency: 2,
+  policy: "stately",
+});
+
+export const writeStoryJobType = defineJobType({
+  name: PIPELINE_JOB_NAMES.writeStory,
+  payload: videoStepPayload,
+  retry: MODEL_STEP_RETRY,
+  concurrency: 2,
+  policy: "stately",
+});
 
 /** A cron expression for "every N minutes" (N in 5..1440), as pg-boss schedules take. */
 export function refreshCron(minutes: number): string {
@@ -172,7 +107,9 @@ export async function getSourceRefreshSchedule(
   queue: Queue,
   now = new Date(),
 ): Promise<{ cron: string; nextRunAt: Date | null } | null> {
-  const schedule = (await queue.boss.getSchedules()).find((entry) => entry.name === REFRESH_LIVE_SOURCES_JOB);
+  const schedule = (await queue.boss.getSchedules()).find(
+    (entry) => entry.name === PIPELINE_JOB_NAMES.refreshLiveSources,
+  );
   if (!schedule) return null;
   return { cron: schedule.cron, nextRunAt: nextRefreshRun(schedule.cron, now) };
 }
@@ -180,9 +117,9 @@ export async function getSourceRefreshSchedule(
 /** Schedules the sweep (idempotent: every worker may call it), or removes it when the interval is 0. */
 export async function scheduleSourceRefresh(queue: Queue, minutes: number): Promise<void> {
   if (minutes === 0) {
-    await queue.boss.unschedule(REFRESH_LIVE_SOURCES_JOB).catch(() => {});
+    await queue.boss.unschedule(PIPELINE_JOB_NAMES.refreshLiveSources).catch(() => {});
     return;
   }
-  await queue.boss.schedule(REFRESH_LIVE_SOURCES_JOB, refreshCron(minutes), {}, { tz: "UTC" });
+  await queue.boss.schedule(PIPELINE_JOB_NAMES.refreshLiveSources, refreshCron(minutes), {}, { tz: "UTC" });
   logger.info({ everyMinutes: minutes }, "source refresh scheduled");
 }

@@ -2,6 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type PIPELINE_STATES, type PIPELINE_STEPS, videoPipelineSteps } from "#db/schema";
 import { type DbExecutor, db } from "~/lib/db.server";
+import { PermanentJobError } from "~/lib/jobs.server";
 
 export type PipelineStep = (typeof PIPELINE_STEPS)[number];
 export type PipelineState = (typeof PIPELINE_STATES)[number];
@@ -61,4 +62,44 @@ export async function getStep(options: { videoId: string; step: PipelineStep; ex
     .from(videoPipelineSteps)
     .where(and(eq(videoPipelineSteps.videoId, options.videoId), eq(videoPipelineSteps.step, options.step)));
   return row;
+}
+
+export type StepOutcome<Result> =
+  | { ok: true; result: Result }
+  | { ok: false; error: string; transient: boolean; cause: unknown };
+
+/**
+ * Runs one step of one video and records it: running (with the job, if any), then done, or failed with the message
+ * a person reads. A failure changes nothing else, so whatever the step would have replaced stays. Jobs rethrow a
+ * transient failure for the queue's backoff; a person's run (Re-Analyze) shows the message.
+ */
+export async function runPipelineStep<Result>(options: {
+  videoId: string;
+  step: PipelineStep;
+  jobId: string | null;
+  run: () => Promise<Result>;
+  describeError: (error: unknown) => string;
+  isTransient: (error: unknown) => boolean;
+}): Promise<StepOutcome<Result>> {
+  const { videoId, step } = options;
+  await markStep({ videoId, step, state: "running", jobId: options.jobId });
+  try {
+    const result = await options.run();
+    await markStep({ videoId, step, state: "done" });
+    return { ok: true, result };
+  } catch (error) {
+    const message = options.describeError(error);
+    await markStep({ videoId, step, state: "failed", error: message });
+    return { ok: false, error: message, transient: options.isTransient(error), cause: error };
+  }
+}
+
+/**
+ * A job's end from a step's outcome: its result when it succeeded; a transient failure thrown for the queue's
+ * backoff; any other failure thrown as final, so the job shows failed (never "completed") and Retry works on it.
+ */
+export function settleJob<Result>(outcome: StepOutcome<Result>): Result {
+  if (outcome.ok) return outcome.result;
+  if (outcome.transient) throw outcome.cause;
+  throw new PermanentJobError(outcome.error);
 }

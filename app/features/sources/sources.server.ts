@@ -2,6 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import { requireAdmin } from "~/features/accounts/accounts.server";
+import { onVideosDiscovered } from "~/features/pipeline/pipeline.server";
 import type { Viewer } from "~/features/shell/viewer";
 import { AppError, isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
@@ -148,12 +149,26 @@ export async function refreshSource(options: { sourceId: string }): Promise<Refr
           updatedAt: new Date(),
         })
         .where(eq(cityUrls.id, source.id));
+      // Every door into a refresh (the schedule, Refresh Videos, fetchYoutubeVideos) ends here, so new videos always
+      // reach the pipeline, queued in this transaction with the rows they describe.
+      await onVideosDiscovered({ videoIds: newVideoIds, executor: tx });
       return { newVideoIds, updated, total: videos.length, ...(listing.note ? { note: listing.note } : {}) };
     });
   } catch (error) {
     await recordRefreshError(source.id, error);
     throw error;
   }
+}
+
+/** The video sources the scheduled sweep lists: every video URL of a Live city. */
+export async function listLiveVideoSourceIds(): Promise<string[]> {
+  const rows = await db()
+    .select({ id: cityUrls.id })
+    .from(cityUrls)
+    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+    .innerJoin(cities, eq(cities.id, citiesUrls.cityId))
+    .where(and(eq(cities.status, "Live"), eq(cityUrls.contentType, "video")));
+  return rows.map((row) => row.id);
 }
 
 /** A feed that lists the same guid twice must not make one upsert statement touch a row twice. */

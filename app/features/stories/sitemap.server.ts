@@ -2,7 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import { businessListings, cities, cityVideos } from "#db/schema";
 import { cityPath, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
-import { hasNewsStorySql } from "~/features/meetings/meetings.server";
+import { hasPublishedStorySql } from "~/features/meetings/meetings.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { SitemapEntry } from "./sitemap";
@@ -30,7 +30,7 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
         locationKey: cities.locationKey,
         updatedAt: cityVideos.updatedAt,
         storyGeneratedAt: cityVideos.storyGeneratedAt,
-        hasStory: hasNewsStorySql().mapWith(Boolean),
+        hasStory: hasPublishedStorySql().mapWith(Boolean),
       })
       .from(cityVideos)
       .innerJoin(cities, eq(cities.id, cityVideos.cityId))

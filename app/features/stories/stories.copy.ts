@@ -34,6 +34,8 @@ export function cityFeedDescription(cityName: string, state: string): string {
 // ---- writing stories (issue #5) ----
 export const ANALYSIS_RESULTS_REQUIRED = "Analysis results are required to generate a story";
 export const VIDEO_ANALYSIS_RESULTS_REQUIRED = "Video analysis results are required to generate a story";
+/** Our words: a story's quotes are checked against the stored transcript, so a video without one gets no story. */
+export const STORY_TRANSCRIPT_REQUIRED = "Video must have a transcript to generate a story";
 export const STORY_GENERATED_SUCCESSFULLY = "Story generated successfully";
 export const STORY_VIDEO_NOT_FOUND = "No meeting video was found for that id.";
 export const WRITING_STORY = "Writing the news story...";
@@ -50,3 +52,10 @@ export const STORY_CHANGED_SINCE_CANDIDATE =
   "The story changed after this candidate was generated. Generate a new candidate from the current story.";
 /** Spec 001 section 2: a story that does not parse is shown as its raw text with the generation time. */
 export const STORY_STORED_AS_TEXT = "Stored as plain text (not a structured story):";
+
+// ---- editorial control (ADR 0026; our words) ----
+export const STORY_NOT_EDITABLE = "This meeting has no story to edit yet.";
+export const NO_MACHINE_STORY = "There is no machine-written story to restore.";
+export const NO_STORY_TO_PUBLISH = "This meeting has no story to publish.";
+export const STORY_NOT_PUBLISHED_NOTICE =
+  "Not published: only administrators can see this story. Publish it in Content Management.";

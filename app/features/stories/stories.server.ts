@@ -6,6 +6,8 @@ import { newsStoryStrictSchema, readAnalysisResults } from "~/features/analysis/
 import {
   type AnalysisStatus,
   activeEngine,
+  activeEngineId,
+  analysisErrorMessage,
   claimAutomaticRun,
   findMeetingForPage,
   loadSegments,
@@ -13,23 +15,30 @@ import {
   type PageLookup,
   stepStatus,
 } from "~/features/analysis/analysis.server";
-import { AnalysisEngineError } from "~/features/analysis/analysis-engine";
+import { isTransientError } from "~/features/analysis/analysis-engine";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
 import { absoluteUrl, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
-import { hasNewsStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
-import { getStep, markStep } from "~/features/pipeline/pipeline-steps.server";
+import type { Attribution } from "~/features/meetings/content-attribution";
+import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
+import { hasNewsStorySql, hasPublishedStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
+import { requestStory } from "~/features/pipeline/pipeline.server";
+import { getStep, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
 import { AppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { type DbExecutor, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { CityFeed } from "./feeds";
 import { FEED_ITEM_LIMIT } from "./stories.constants";
 import {
   ANALYSIS_RESULTS_REQUIRED,
+  NO_MACHINE_STORY,
+  NO_STORY_TO_PUBLISH,
   STORY_CANDIDATE_INVALID,
   STORY_CHANGED_SINCE_CANDIDATE,
   STORY_GENERATED,
   STORY_GENERATION_FAILED,
+  STORY_NOT_EDITABLE,
+  STORY_TRANSCRIPT_REQUIRED,
   STORY_VIDEO_NOT_FOUND,
 } from "./stories.copy";
 import { readNewsStory, type StoryView, storyHeadline, storyLead } from "./story-content";
@@ -39,6 +48,10 @@ export type MeetingStoryPage = {
   city: MeetingCity;
   story: StoryView | null;
   storyGeneratedAt: string | null;
+  /** False for a story that is not public (shown to admins alone, with a notice). */
+  published: boolean;
+  /** Which engine wrote it and when, and whether an editor changed it (ADR 0026). */
+  attribution: Attribution;
   /** Where the automatic or admin story run stands; "unavailable" without an analysis to write from. */
   storyStatus: AnalysisStatus;
   headline: string;
@@ -52,11 +65,15 @@ export type MeetingStoryLookup = PageLookup<MeetingStoryPage>;
 export async function getMeetingStoryPage(options: {
   videoParam: string;
   locationKey?: string;
+  /** Admins read an unpublished story (with a notice); everyone else finds no such page. */
+  viewerIsAdmin?: boolean;
 }): Promise<MeetingStoryLookup> {
   const lookup = await findMeetingForPage({ ...options, page: "story" });
   if (lookup.kind !== "found") return lookup;
   const { video } = lookup;
   const story = readNewsStory(video.newsStory);
+  const published = story === null || video.storyPublishedAt !== null;
+  if (!published && !options.viewerIsAdmin) return { kind: "missing" };
   const storyStatus = await storyStatusFor({
     videoId: video.id,
     hasStory: story !== null,
@@ -79,6 +96,12 @@ export async function getMeetingStoryPage(options: {
       city: video.city,
       story,
       storyGeneratedAt: story && video.storyGeneratedAt ? video.storyGeneratedAt.toISOString() : null,
+      published,
+      attribution: {
+        engine: video.storyEngine,
+        writtenAt: video.storyGeneratedAt ? video.storyGeneratedAt.toISOString() : null,
+        editedAt: video.storyEditedAt ? video.storyEditedAt.toISOString() : null,
+      },
       storyStatus,
       headline: storyHeadline(story, video.title),
       metaDescription: metaDescriptionOf(summary),
@@ -102,7 +125,7 @@ export async function getCityStoryFeed(options: { locationKey: string }): Promis
       updatedAt: cityVideos.updatedAt,
     })
     .from(cityVideos)
-    .where(and(eq(cityVideos.cityId, city.id), hasNewsStorySql()))
+    .where(and(eq(cityVideos.cityId, city.id), hasPublishedStorySql()))
     .orderBy(
       sql`${cityVideos.storyGeneratedAt} desc nulls last`,
       sql`${cityVideos.publishedAt} desc nulls last`,
@@ -145,10 +168,8 @@ async function storyStatusFor(options: {
   }
   if (!options.hasAnalysis) return { state: "unavailable" };
   if (!step) {
-    if (await claimAutomaticRun({ videoId: options.videoId, step: "story" })) {
-      const { startStoryJob } = await import("./write-story.job.server");
-      await startStoryJob({ videoId: options.videoId });
-    }
+    if (await claimAutomaticRun({ videoId: options.videoId, step: "story" }))
+      await requestStory({ videoId: options.videoId });
     return { state: "queued" };
   }
   return stepStatus(step.state, step.lastError);
@@ -174,6 +195,8 @@ export async function composeMeetingStory(options: {
     .from(cityVideos)
     .where(eq(cityVideos.id, options.videoId));
   if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  // Quotes are checked against the stored transcript: without one, no story is written (issue #13).
+  if (!video.transcript?.trim()) throw new AppError("BAD_REQUEST", STORY_TRANSCRIPT_REQUIRED);
   const analysis = options.analysis ?? video.analysisResults;
   if (!analysis || readAnalysisResults(analysis) === null)
     throw new AppError("BAD_REQUEST", ANALYSIS_RESULTS_REQUIRED);
@@ -200,14 +223,97 @@ export async function writeMeetingStory(options: {
   additionalContext?: string | null;
   /** The analysis to write from; the stored one when absent. */
   analysis?: AnalysisResults;
+  /**
+   * The pipeline keeps a story an editor changed by hand in front (the new one is kept as a version); a person's
+   * Regenerate, Rewrite or server-function call puts the new story in front.
+   */
+  keepEdits?: boolean;
 }): Promise<{ story: NewsStory; storyGeneratedAt: Date }> {
   const { story } = await composeMeetingStory(options);
   const storyGeneratedAt = new Date();
-  await db()
-    .update(cityVideos)
-    .set({ newsStory: story, storyGeneratedAt, updatedAt: storyGeneratedAt })
-    .where(eq(cityVideos.id, options.videoId));
+  await saveMachineStory({
+    videoId: options.videoId,
+    story,
+    storyGeneratedAt,
+    keepEdits: options.keepEdits ?? false,
+  });
   return { story, storyGeneratedAt };
+}
+
+/**
+ * Keeps an engine's story as a version and puts it in front, unless an editor's edit is there and `keepEdits`
+ * says to keep it. A meeting's first story is published at once; a replacement keeps the published state.
+ */
+async function saveMachineStory(options: {
+  videoId: string;
+  story: NewsStory;
+  storyGeneratedAt: Date;
+  keepEdits: boolean;
+  engine?: string;
+  executor?: DbExecutor;
+}): Promise<void> {
+  const engine = options.engine ?? activeEngineId();
+  const save = async (tx: DbExecutor) => {
+    const [before] = await tx
+      .select({
+        hasStory: hasNewsStorySql(),
+        editedAt: cityVideos.storyEditedAt,
+        publishedAt: cityVideos.storyPublishedAt,
+      })
+      .from(cityVideos)
+      .where(eq(cityVideos.id, options.videoId))
+      .for("update");
+    if (!before) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+    await recordContentVersion({
+      videoId: options.videoId,
+      kind: "story",
+      content: options.story,
+      engine,
+      executor: tx,
+    });
+    if (options.keepEdits && before.editedAt) return;
+    await tx
+      .update(cityVideos)
+      .set({
+        newsStory: options.story,
+        storyGeneratedAt: options.storyGeneratedAt,
+        storyEngine: engine,
+        storyEditedBy: null,
+        storyEditedAt: null,
+        storyPublishedAt: before.hasStory ? before.publishedAt : options.storyGeneratedAt,
+        updatedAt: options.storyGeneratedAt,
+      })
+      .where(eq(cityVideos.id, options.videoId));
+  };
+  await (options.executor ? save(options.executor) : db().transaction(save));
+}
+
+/**
+ * The "write-story" job's work. An automatic run leaves an existing story alone. A forced one (the analysis was
+ * redone) rewrites a story older than the analysis; one written since (an admin pressed Regenerate meanwhile)
+ * already reads the new analysis and is kept.
+ */
+export async function writeMeetingStoryForPipeline(options: {
+  videoId: string;
+  force: boolean;
+}): Promise<{ skipped: boolean }> {
+  const [video] = await db()
+    .select({
+      newsStory: cityVideos.newsStory,
+      storyGeneratedAt: cityVideos.storyGeneratedAt,
+      analyzedAt: cityVideos.analyzedAt,
+    })
+    .from(cityVideos)
+    .where(eq(cityVideos.id, options.videoId));
+  if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  if (readNewsStory(video.newsStory)) {
+    const stale =
+      options.force &&
+      (!video.storyGeneratedAt || (video.analyzedAt !== null && video.storyGeneratedAt < video.analyzedAt));
+    if (!stale) return { skipped: true };
+  }
+  await writeMeetingStory({ videoId: options.videoId, keepEdits: true });
+  return { skipped: false };
 }
 
 /**
@@ -232,21 +338,108 @@ export async function saveStoryCandidate(options: {
   const story = groundStory(parsed.data, indexTranscript(segments));
   const storyGeneratedAt = new Date();
   const expected = options.expectedStoryGeneratedAt;
-  const saved = await db()
-    .update(cityVideos)
-    .set({ newsStory: story, storyGeneratedAt, updatedAt: storyGeneratedAt })
-    .where(
-      and(
-        eq(cityVideos.id, video.id),
-        // Compared at millisecond precision: that is what the page received as an ISO string.
-        expected
-          ? sql`date_trunc('milliseconds', ${cityVideos.storyGeneratedAt}) = ${expected.toISOString()}::timestamptz`
-          : sql`${cityVideos.storyGeneratedAt} is null`,
-      ),
-    )
-    .returning({ id: cityVideos.id });
-  if (saved.length === 0) throw new AppError("CONFLICT", STORY_CHANGED_SINCE_CANDIDATE);
+  await db().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: cityVideos.id })
+      .from(cityVideos)
+      .where(
+        and(
+          eq(cityVideos.id, video.id),
+          // Compared at millisecond precision: that is what the page received as an ISO string.
+          expected
+            ? sql`date_trunc('milliseconds', ${cityVideos.storyGeneratedAt}) = ${expected.toISOString()}::timestamptz`
+            : sql`${cityVideos.storyGeneratedAt} is null`,
+        ),
+      )
+      .for("update");
+    if (!current) throw new AppError("CONFLICT", STORY_CHANGED_SINCE_CANDIDATE);
+    await saveMachineStory({ videoId: video.id, story, storyGeneratedAt, keepEdits: false, executor: tx });
+  });
   return { story, storyGeneratedAt };
+}
+
+/** What an editor may change of a story by hand: its headline, body and sidebar (ADR 0026). */
+export type StoryEdit = {
+  headline: string;
+  body: string;
+  background: string;
+  quickFacts: string[];
+};
+
+/**
+ * An editor's hand edit of the story, kept as a version beside the engine's; it stays in front of later automatic
+ * rewrites until the machine's story is restored. Its published state does not change.
+ */
+export async function editStory(options: {
+  videoId: string;
+  edit: StoryEdit;
+  editorId: string;
+}): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [video] = await tx
+      .select({ newsStory: cityVideos.newsStory })
+      .from(cityVideos)
+      .where(eq(cityVideos.id, options.videoId))
+      .for("update");
+    if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+    const current = typeof video.newsStory === "object" ? video.newsStory : null;
+    if (!current) throw new AppError("CONFLICT", STORY_NOT_EDITABLE);
+    const { headline, body, background, quickFacts } = options.edit;
+    const edited: NewsStory = {
+      ...current,
+      article: {
+        ...current.article,
+        headline,
+        body,
+        word_count: body.split(/\s+/).filter(Boolean).length,
+      },
+      sidebar_elements: { ...current.sidebar_elements, background, quick_facts: quickFacts },
+    };
+    const now = new Date();
+    await tx
+      .update(cityVideos)
+      .set({ newsStory: edited, storyEditedBy: options.editorId, storyEditedAt: now, updatedAt: now })
+      .where(eq(cityVideos.id, options.videoId));
+    await recordContentVersion({
+      videoId: options.videoId,
+      kind: "story",
+      content: edited,
+      editedBy: options.editorId,
+      executor: tx,
+    });
+  });
+}
+
+/** Puts the newest engine-written story back in front of an editor's edit. */
+export async function restoreMachineStory(options: { videoId: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    const version = await latestMachineVersion({ videoId: options.videoId, kind: "story", executor: tx });
+    if (!version) throw new AppError("NOT_FOUND", NO_MACHINE_STORY);
+    const restored = await tx
+      .update(cityVideos)
+      .set({
+        newsStory: version.content as NewsStory | string,
+        storyGeneratedAt: version.createdAt,
+        storyEngine: version.engine,
+        storyEditedBy: null,
+        storyEditedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(cityVideos.id, options.videoId))
+      .returning({ id: cityVideos.id });
+    if (restored.length === 0) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  });
+}
+
+/** Publishes the story (readers, the city's feed and the sitemap see it) or takes it off them again. */
+export async function setStoryPublished(options: { videoId: string; published: boolean }): Promise<void> {
+  const now = new Date();
+  const updated = await db()
+    .update(cityVideos)
+    .set({ storyPublishedAt: options.published ? now : null, updatedAt: now })
+    .where(and(eq(cityVideos.id, options.videoId), hasNewsStorySql()))
+    .returning({ id: cityVideos.id });
+  if (updated.length === 0) throw new AppError("NOT_FOUND", NO_STORY_TO_PUBLISH);
 }
 
 export type StoryAdminResult =
@@ -267,23 +460,20 @@ export async function rewriteMeetingStoryForAdmin(options: {
   });
   if (lookup.kind !== "found")
     return { ok: false, error: STORY_VIDEO_NOT_FOUND, reason: STORY_VIDEO_NOT_FOUND, status: 404 };
-  const videoId = lookup.video.id;
-  await markStep({ videoId, step: "story", state: "running", jobId: null });
-  try {
-    await writeMeetingStory({ videoId, additionalContext: options.additionalContext || null });
-    await markStep({ videoId, step: "story", state: "done" });
-    return { ok: true, message: STORY_GENERATED };
-  } catch (error) {
-    const message =
-      error instanceof AppError || error instanceof AnalysisEngineError
-        ? error.message
-        : "An unexpected error occurred";
-    await markStep({ videoId, step: "story", state: "failed", error: message });
-    return {
-      ok: false,
-      error: STORY_GENERATION_FAILED,
-      reason: message,
-      status: error instanceof AppError ? error.status : 502,
-    };
-  }
+  const outcome = await runPipelineStep({
+    videoId: lookup.video.id,
+    step: "story",
+    jobId: null,
+    run: () =>
+      writeMeetingStory({ videoId: lookup.video.id, additionalContext: options.additionalContext || null }),
+    describeError: analysisErrorMessage,
+    isTransient: isTransientError,
+  });
+  if (outcome.ok) return { ok: true, message: STORY_GENERATED };
+  return {
+    ok: false,
+    error: STORY_GENERATION_FAILED,
+    reason: outcome.error,
+    status: outcome.cause instanceof AppError ? outcome.cause.status : 502,
+  };
 }

@@ -1,46 +1,34 @@
-// The "fetch-transcript" job: runs the transcript fallbacks for one video, recording each state for admins.
-import { z } from "zod";
-import { markStep } from "~/features/pipeline/pipeline-steps.server";
-import { defineJob, enqueue } from "~/lib/jobs.server";
-import { fetchTranscriptForVideo } from "./transcripts.server";
+// The "fetch-transcript" job's handler: runs the transcript fallbacks for one video as one pipeline step. Timeouts,
+// 429 and 5xx are retried with backoff; "no captions anywhere" or a missing setting fail the job at once.
+import { fetchTranscriptJobType } from "~/features/pipeline/pipeline-jobs.server";
+import { runPipelineStep, settleJob } from "~/features/pipeline/pipeline-steps.server";
+import { withHandler } from "~/lib/jobs.server";
+import { describeTranscriptFailure, fetchTranscriptForVideo } from "./transcripts.server";
 
-export const FETCH_TRANSCRIPT_RETRY_LIMIT = 3;
-
-export class TransientTranscriptError extends Error {
-  override name = "TransientTranscriptError";
+/** Every source failed: the message names what each one said; `transient` when a retry may do better. */
+export class TranscriptFetchError extends Error {
+  override name = "TranscriptFetchError";
+  constructor(
+    message: string,
+    readonly transient: boolean,
+  ) {
+    super(message);
+  }
 }
 
-export const fetchTranscriptJob = defineJob({
-  name: "fetch-transcript",
-  payload: z.object({ videoId: z.uuid() }),
-  retry: { limit: FETCH_TRANSCRIPT_RETRY_LIMIT, delaySeconds: 30, backoff: true },
-  concurrency: 2,
-  // One waiting and one running job per singleton key (the source or the video): see pipeline-jobs.server.ts.
-  policy: "stately",
-  async handle({ videoId }, { jobId, retryCount }) {
-    await markStep({ videoId, step: "transcript", state: "running", jobId });
-    const result = await fetchTranscriptForVideo({ videoId });
-    if (result.ok) {
-      await markStep({ videoId, step: "transcript", state: "done", jobId });
-      return { source: result.source, segments: result.segmentCount };
-    }
-    const detail = result.attempts.map((attempt) => `${attempt.source}: ${attempt.reason}`).join("; ");
-    const error = detail ? `${result.message} (${detail})` : result.message;
-    await markStep({ videoId, step: "transcript", state: "failed", error, jobId });
-    // Timeouts, 429 and 5xx are thrown so the queue retries with backoff; "blocked" and "no captions" are final.
-    if (result.transient && retryCount < FETCH_TRANSCRIPT_RETRY_LIMIT)
-      throw new TransientTranscriptError(error);
-    return { failed: error };
-  },
-});
-
-/** Queues one fetch per video (a second request while one is waiting is dropped). */
-export async function enqueueFetchTranscript(options: { videoId: string }): Promise<string | null> {
-  const jobId = await enqueue(
-    fetchTranscriptJob,
-    { videoId: options.videoId },
-    { singletonKey: `fetch-transcript:${options.videoId}` },
-  );
-  if (jobId) await markStep({ videoId: options.videoId, step: "transcript", state: "queued", jobId });
-  return jobId;
-}
+export const fetchTranscriptJob = withHandler(fetchTranscriptJobType, async ({ videoId }, { jobId }) =>
+  settleJob(
+    await runPipelineStep({
+      videoId,
+      step: "transcript",
+      jobId,
+      async run() {
+        const result = await fetchTranscriptForVideo({ videoId });
+        if (!result.ok) throw new TranscriptFetchError(describeTranscriptFailure(result), result.transient);
+        return { source: result.source, segments: result.segmentCount };
+      },
+      describeError: (error) => (error instanceof Error ? error.message : String(error)),
+      isTransient: (error) => !(error instanceof TranscriptFetchError) || error.transient,
+    }),
+  ),
+);

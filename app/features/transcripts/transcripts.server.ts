@@ -2,6 +2,7 @@
 // fallbacks (YouTube captions -> source captions -> speech-to-text) and importing an admin's upload.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments } from "#db/schema";
+import { onTranscriptSaved } from "~/features/pipeline/pipeline.server";
 import { extractYoutubeVideoId } from "~/features/sources/youtube-url";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
@@ -17,9 +18,13 @@ import {
   type TranscriptSource,
 } from "./transcripts.constants";
 import {
+  ASR_NOT_CONFIGURED,
   FAILED_TO_FETCH_TRANSCRIPT,
   FAILED_TO_SAVE_TRANSCRIPT,
+  NO_CAPTIONS_URL,
+  NO_MEDIA_URL,
   NO_TRANSCRIPT_AVAILABLE,
+  NOT_A_YOUTUBE_VIDEO,
   TRANSCRIPT_EMPTY,
   TRANSCRIPT_TOO_LARGE,
   VIDEO_NOT_FOUND,
@@ -28,14 +33,17 @@ import { fetchYoutubeCaptions } from "./youtube-captions.server";
 
 const INSERT_BATCH = 500;
 
-/** Writes the text, its source and the segments in one transaction: a failure leaves the old transcript whole. */
+/**
+ * Writes the text, its source and the segments in one transaction, and tells the pipeline in the same transaction
+ * (the analysis is queued only if the transcript commits). A failure leaves the old transcript whole.
+ */
 export async function saveTranscript(options: {
   videoId: string;
   segments: readonly TranscriptSegment[];
   source: TranscriptSource;
   /** The caller's transaction, when the transcript must be saved together with other changes. */
   tx?: Transaction;
-}): Promise<{ transcript: string }> {
+}): Promise<{ transcript: string; analysisQueued: boolean }> {
   const segments = options.segments.filter(
     (segment) =>
       segment.text.trim() !== "" &&
@@ -44,15 +52,19 @@ export async function saveTranscript(options: {
   );
   if (segments.length === 0) throw new AppError("BAD_REQUEST", TRANSCRIPT_EMPTY);
   const transcript = formatTranscriptText(segments);
-  const inTransaction = (work: (tx: Transaction) => Promise<void>) =>
+  const inTransaction = <Result>(work: (tx: Transaction) => Promise<Result>) =>
     options.tx ? work(options.tx) : db().transaction(work);
-  await inTransaction(async (tx) => {
-    const updated = await tx
+  return inTransaction(async (tx) => {
+    const [before] = await tx
+      .select({ transcript: cityVideos.transcript })
+      .from(cityVideos)
+      .where(eq(cityVideos.id, options.videoId))
+      .for("update");
+    if (!before) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND);
+    await tx
       .update(cityVideos)
       .set({ transcript, transcriptSource: options.source, updatedAt: new Date() })
-      .where(eq(cityVideos.id, options.videoId))
-      .returning({ id: cityVideos.id });
-    if (updated.length === 0) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND);
+      .where(eq(cityVideos.id, options.videoId));
     await tx.delete(transcriptSegments).where(eq(transcriptSegments.videoId, options.videoId));
     for (let start = 0; start < segments.length; start += INSERT_BATCH) {
       await tx.insert(transcriptSegments).values(
@@ -66,8 +78,13 @@ export async function saveTranscript(options: {
         })),
       );
     }
+    const { analysisQueued } = await onTranscriptSaved({
+      videoId: options.videoId,
+      replaced: Boolean(before.transcript?.trim()),
+      executor: tx,
+    });
+    return { transcript, analysisQueued };
   });
-  return { transcript };
 }
 
 export type SourceAttempt = {
@@ -126,6 +143,32 @@ function youtubeIdOf(row: VideoRow): string | null {
   return extractYoutubeVideoId(row.videoId);
 }
 
+/** A source that could not be tried for this video, and why. */
+function skipped(source: TranscriptSource, reason: string): SourceAttempt {
+  return { source, reason, transient: false, unavailable: true };
+}
+
+const SOURCE_NAMES: Record<TranscriptSource, string> = {
+  youtube_captions: "YouTube captions",
+  source_captions: "the source's captions",
+  speech_to_text: "speech-to-text",
+  upload: "upload",
+  seed: "demo data",
+};
+
+/**
+ * What a failed fetch tells an admin: the spec's message, then what each source said, e.g. "Failed to fetch
+ * transcript (YouTube captions: The video is not on YouTube.; speech-to-text: Speech-to-text is not configured
+ * (ASR_BASE_URL).)".
+ */
+export function describeTranscriptFailure(result: { message: string; attempts: SourceAttempt[] }): string {
+  if (result.attempts.length === 0) return result.message;
+  const detail = result.attempts
+    .map((attempt) => `${SOURCE_NAMES[attempt.source]}: ${attempt.reason}`)
+    .join("; ");
+  return `${result.message} (${detail})`;
+}
+
 /**
  * Tries each source in order and saves the first transcript that works, recording its source. When every
  * source fails nothing is written, so an existing transcript stays.
@@ -151,6 +194,8 @@ export async function fetchTranscriptForVideo(options: {
         transient: result.status === "failed" && result.transient,
         unavailable: result.status === "no-captions",
       });
+  } else {
+    attempts.push(skipped(TRANSCRIPT_SOURCES.youtubeCaptions, NOT_A_YOUTUBE_VIDEO));
   }
   if (!found && row.captionsUrl) {
     const result = await fetchSourceCaptions({ captionsUrl: row.captionsUrl });
@@ -162,8 +207,20 @@ export async function fetchTranscriptForVideo(options: {
         transient: result.transient,
         unavailable: result.empty,
       });
+  } else if (!found) {
+    attempts.push(skipped(TRANSCRIPT_SOURCES.sourceCaptions, NO_CAPTIONS_URL));
   }
-  if (!found && row.mediaUrl && speechToTextConfigured()) {
+  if (!found && !row.mediaUrl) {
+    attempts.push(skipped(TRANSCRIPT_SOURCES.speechToText, NO_MEDIA_URL));
+  } else if (!found && !speechToTextConfigured()) {
+    // Not "unavailable": the media is there, only the operator's setting is missing, and the admin should know.
+    attempts.push({
+      source: TRANSCRIPT_SOURCES.speechToText,
+      reason: ASR_NOT_CONFIGURED,
+      transient: false,
+      unavailable: false,
+    });
+  } else if (!found && row.mediaUrl) {
     try {
       found = {
         source: TRANSCRIPT_SOURCES.speechToText,
@@ -235,7 +292,7 @@ export async function importTranscript(options: {
   filename?: string;
   /** The caller's transaction (an admin's edit saves the transcript with the video's other fields). */
   tx?: Transaction;
-}): Promise<{ transcript: string; segmentCount: number }> {
+}): Promise<{ transcript: string; segmentCount: number; analysisQueued: boolean }> {
   if (Buffer.byteLength(options.text, "utf8") > MAX_UPLOAD_TRANSCRIPT_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", TRANSCRIPT_TOO_LARGE);
   }
@@ -247,7 +304,11 @@ export async function importTranscript(options: {
     source: TRANSCRIPT_SOURCES.upload,
     ...(options.tx ? { tx: options.tx } : {}),
   });
-  return { transcript: saved.transcript, segmentCount: segments.length };
+  return {
+    transcript: saved.transcript,
+    segmentCount: segments.length,
+    analysisQueued: saved.analysisQueued,
+  };
 }
 
 /** Of `videoIds` (in `cityId`), those whose transcript is missing or shorter than 100 characters. */

@@ -142,7 +142,21 @@ function RefreshVideosButton({ cityId, urlId }: { cityId: string; urlId: string 
   );
 }
 
-type TranscriptAnswer = { transcript: string | null } | { error: string };
+type TranscriptAnswer = { transcript: string | null; revision: string } | { error: string };
+
+/**
+ * Sends only what the person changed. The server reads an absent field as "unchanged", so an untouched description
+ * is never rewritten and a transcript still loading is never sent (issue #13: "Loading..." once replaced one).
+ */
+function changedFields(form: FormData, video: AdminVideoRow, transcriptEdited: boolean): FormData {
+  if (form.get("title") === video.title) form.delete("title");
+  if (form.get("description") === (video.description ?? "")) form.delete("description");
+  if (!transcriptEdited) {
+    form.delete("transcript");
+    form.delete("transcriptRevision");
+  }
+  return form;
+}
 
 function VideoEditor({
   cityId,
@@ -155,6 +169,7 @@ function VideoEditor({
 }) {
   const fetcher = useFetcher();
   const transcriptLoader = useFetcher<TranscriptAnswer>();
+  const [transcriptEdited, setTranscriptEdited] = useState(false);
   useActionToast(fetcher.data, { errorTitle: TOASTS.errorUpdatingVideo, onSuccess: onDone });
   const busy = isBusy(fetcher.state);
 
@@ -163,10 +178,20 @@ function VideoEditor({
     load(`/admin/city-management/videos/${video.id}/transcript`);
   }, [load, video.id]);
   const answer = transcriptLoader.data;
-  const transcriptLoaded = answer !== undefined && "transcript" in answer;
+  const loaded = answer !== undefined && "transcript" in answer ? answer : null;
 
   return (
-    <fetcher.Form method="post" noValidate aria-label={LABELS.editVideo(video.title)} className="space-y-3">
+    <fetcher.Form
+      method="post"
+      noValidate
+      aria-label={LABELS.editVideo(video.title)}
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = changedFields(new FormData(event.currentTarget), video, transcriptEdited);
+        fetcher.submit(form, { method: "post" });
+      }}
+    >
       <input type="hidden" name="intent" value={INTENTS.updateVideo} />
       <input type="hidden" name="cityId" value={cityId} />
       <input type="hidden" name="videoId" value={video.id} />
@@ -177,17 +202,23 @@ function VideoEditor({
         rows={VIDEO_DESCRIPTION_ROWS}
         defaultValue={video.description ?? ""}
       />
-      {transcriptLoaded ? (
-        // Only a loaded transcript is sent back: absent, the server leaves the transcript as it is.
-        <TextAreaField
-          label={LABELS.transcript}
-          name="transcript"
-          rows={VIDEO_TRANSCRIPT_ROWS}
-          defaultValue={answer.transcript ?? ""}
-          className="[&_textarea]:font-mono"
-        />
+      {loaded ? (
+        <>
+          <input type="hidden" name="transcriptRevision" value={loaded.revision} />
+          <TextAreaField
+            // A new element, not the placeholder's: a textarea keeps its first value when only defaultValue changes.
+            key="transcript-loaded"
+            label={LABELS.transcript}
+            name="transcript"
+            rows={VIDEO_TRANSCRIPT_ROWS}
+            defaultValue={loaded.transcript ?? ""}
+            onChange={() => setTranscriptEdited(true)}
+            className="[&_textarea]:font-mono"
+          />
+        </>
       ) : (
         <TextAreaField
+          key="transcript-placeholder"
           label={LABELS.transcript}
           rows={VIDEO_TRANSCRIPT_ROWS}
           disabled

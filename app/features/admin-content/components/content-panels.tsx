@@ -6,6 +6,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
 import { meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import type { VideoSource } from "~/features/analysis/video-embed";
+import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { GeneratedAt, StoryPreview } from "~/features/stories/components/story-preview";
 import {
@@ -23,6 +24,7 @@ import {
   transcriptCharacters,
 } from "../admin-content.copy";
 import type { ContentVideoDetails } from "../admin-content.server";
+import { PublishControl, StepActions, StoryEditor, SummaryEditor } from "./editorial-controls";
 import { TranscriptUploadForm } from "./transcript-upload-form";
 
 /** In the admin panel timestamps are read, not played: there is no player on this page. */
@@ -94,6 +96,7 @@ export function DetailsPanel({
             </Link>
           </p>
           {video.pipelineSteps.length > 0 ? <PipelineStatus steps={video.pipelineSteps} /> : null}
+          <StepActions video={video} />
         </>
       ) : (
         <Empty>{NO_VIDEO_DETAILS}</Empty>
@@ -126,9 +129,15 @@ export function AnalysisPanel({ video }: { video: ContentVideoDetails | null }) 
   return (
     <Panel id="analysis-panel" title={ANALYSIS_TITLE}>
       {video?.analysis ? (
-        <div className="-mt-8">
-          <AnalysisDetails analysis={video.analysis} source={NO_PLAYER} onSeek={() => {}} />
-        </div>
+        <>
+          <ContentAttribution attribution={video.analysisAttribution} />
+          <div className="mt-2">
+            <SummaryEditor video={video} />
+          </div>
+          <div className="-mt-4">
+            <AnalysisDetails analysis={video.analysis} source={NO_PLAYER} onSeek={() => {}} />
+          </div>
+        </>
       ) : (
         <Empty>{NO_ANALYSIS}</Empty>
       )}
@@ -140,7 +149,16 @@ export function StoryPanel({ video }: { video: ContentVideoDetails | null }) {
   return (
     <Panel id="story-panel" title={STORY_TITLE}>
       {video?.story ? (
-        <StoryPreview story={video.story} generatedAt={video.storyGeneratedAt} label={STORY_TITLE} />
+        <>
+          <PublishControl video={video} />
+          <div className="mt-2">
+            <ContentAttribution attribution={video.storyAttribution} />
+          </div>
+          <div className="my-2">
+            <StoryEditor video={video} />
+          </div>
+          <StoryPreview story={video.story} generatedAt={video.storyGeneratedAt} label={STORY_TITLE} />
+        </>
       ) : (
         <Empty>{NO_STORY}</Empty>
       )}

@@ -1,21 +1,5 @@
-// The progress of an automatic analysis or story run: a polite live region, and a poll of the page's loader
-// while the run is queued or running so the page updates by itself when it is done.
-import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
-import { PROGRESS_POLL_MS } from "../analysis.constants";
-
-export function usePollWhilePending(pending: boolean): void {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => {
-      if (latest.current.state === "idle") void latest.current.revalidate();
-    }, PROGRESS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [pending]);
-}
+// The progress of an automatic analysis or story run, in a polite live region (the page keeps itself current with
+// useLiveProgress while the run is queued or running).
 
 export function RunProgress({
   pending,

@@ -1,0 +1,38 @@
+// Keeps a page's view of running work current without a reload: while something is queued or running, the page's
+// loaders are read again, first after a second, then less often (x1.5 each time, at most every 15 s) so a long job
+// does not hammer the server; the pace restarts whenever the page's data changes. A hidden tab does not poll.
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+
+export const LIVE_PROGRESS = { firstDelayMs: 1000, backoff: 1.5, maxDelayMs: 15_000 } as const;
+
+/** The delay before poll number `attempt` (0-based) since the data last changed. */
+export function liveProgressDelay(attempt: number): number {
+  return Math.min(LIVE_PROGRESS.firstDelayMs * LIVE_PROGRESS.backoff ** attempt, LIVE_PROGRESS.maxDelayMs);
+}
+
+/**
+ * `pending`: whether anything on the page is still queued or running. `version`: anything that changes when the
+ * page's data changes (a step's state and time), so the pace restarts when there is news.
+ */
+export function useLiveProgress(pending: boolean, version?: string): void {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` restarts the pace when the data changes
+  useEffect(() => {
+    if (!pending) return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        if (document.visibilityState === "visible" && latest.current.state === "idle")
+          void latest.current.revalidate();
+        attempt += 1;
+        schedule();
+      }, liveProgressDelay(attempt));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [pending, version]);
+}

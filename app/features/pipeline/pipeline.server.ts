@@ -1,0 +1,146 @@
+// The pipeline service: what happens after each step, decided here and nowhere else (ADR 0025). The services that
+// save a step's output (sources, transcripts, analysis, stories) call the matching `on...` hook from inside, with
+// their transaction when they have one, so the next job is queued exactly when the data it reads is committed.
+// Routes, jobs and scripts never chain steps themselves.
+import { eq, sql } from "drizzle-orm";
+import { cityVideos } from "#db/schema";
+import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
+import { type DbExecutor, db } from "~/lib/db.server";
+import { enqueue } from "~/lib/jobs.server";
+import {
+  analyzeJobType,
+  fetchTranscriptJobType,
+  PIPELINE_JOB_NAMES,
+  writeStoryJobType,
+} from "./pipeline-jobs.server";
+import { markStep, type PipelineStep } from "./pipeline-steps.server";
+
+type InTransaction = {
+  /** The caller's open transaction: the job is queued only if it commits. */
+  executor?: DbExecutor;
+};
+
+/**
+ * One waiting job per video and step and kind of run: an automatic run and a forced one (the input was replaced)
+ * never absorb each other, so a replacement is never dropped because an automatic run was already waiting.
+ */
+function singletonKey(jobName: string, videoId: string, force = false): string {
+  return `${jobName}:${videoId}${force ? ":replace" : ""}`;
+}
+
+async function queueStep(options: {
+  videoId: string;
+  step: PipelineStep;
+  send: () => Promise<string | null>;
+  executor?: DbExecutor;
+}): Promise<string | null> {
+  const jobId = await options.send();
+  // A null id: the same run is already waiting, and its step already says queued.
+  if (jobId)
+    await markStep({
+      videoId: options.videoId,
+      step: options.step,
+      state: "queued",
+      jobId,
+      executor: options.executor,
+    });
+  return jobId;
+}
+
+/** Queues a video's transcript (the fallbacks: captions, the source's captions, speech-to-text). */
+export async function requestTranscript(
+  options: { videoId: string } & InTransaction,
+): Promise<string | null> {
+  return queueStep({
+    videoId: options.videoId,
+    step: "transcript",
+    executor: options.executor,
+    send: () =>
+      enqueue(
+        fetchTranscriptJobType,
+        { videoId: options.videoId },
+        {
+          singletonKey: singletonKey(PIPELINE_JOB_NAMES.fetchTranscript, options.videoId),
+          executor: options.executor,
+        },
+      ),
+  });
+}
+
+/** Queues a video's analysis; `force` redoes one that exists (its transcript was replaced, or an admin asked). */
+export async function requestAnalysis(
+  options: { videoId: string; force?: boolean } & InTransaction,
+): Promise<string | null> {
+  const force = options.force ?? false;
+  return queueStep({
+    videoId: options.videoId,
+    step: "analysis",
+    executor: options.executor,
+    send: () =>
+      enqueue(
+        analyzeJobType,
+        { videoId: options.videoId, force },
+        {
+          singletonKey: singletonKey(PIPELINE_JOB_NAMES.analyze, options.videoId, force),
+          executor: options.executor,
+        },
+      ),
+  });
+}
+
+/** Queues a video's story; `force` rewrites one that exists (its analysis was redone). */
+export async function requestStory(
+  options: { videoId: string; force?: boolean } & InTransaction,
+): Promise<string | null> {
+  const force = options.force ?? false;
+  return queueStep({
+    videoId: options.videoId,
+    step: "story",
+    executor: options.executor,
+    send: () =>
+      enqueue(
+        writeStoryJobType,
+        { videoId: options.videoId, force },
+        {
+          singletonKey: singletonKey(PIPELINE_JOB_NAMES.writeStory, options.videoId, force),
+          executor: options.executor,
+        },
+      ),
+  });
+}
+
+/** New videos were listed from a source: each goes on to its transcript. */
+export async function onVideosDiscovered(
+  options: { videoIds: readonly string[] } & InTransaction,
+): Promise<void> {
+  for (const videoId of options.videoIds) await requestTranscript({ videoId, executor: options.executor });
+}
+
+/**
+ * A transcript was saved (fetched, uploaded, typed by an admin). Long enough to analyse, it goes on to analysis;
+ * `replaced` (it replaced another) forces the analysis, and through it the story, to be redone. Too short, nothing
+ * more runs, and an analysis written from an older transcript stays (the pipeline never replaces data with nothing).
+ */
+export async function onTranscriptSaved(
+  options: { videoId: string; replaced: boolean } & InTransaction,
+): Promise<{ analysisQueued: boolean }> {
+  const executor = options.executor ?? db();
+  await markStep({ videoId: options.videoId, step: "transcript", state: "done", executor: options.executor });
+  const [row] = await executor
+    .select({ length: sql<number>`coalesce(length(${cityVideos.transcript}), 0)` })
+    .from(cityVideos)
+    .where(eq(cityVideos.id, options.videoId));
+  if (Number(row?.length ?? 0) < MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS) return { analysisQueued: false };
+  await requestAnalysis({ videoId: options.videoId, force: options.replaced, executor: options.executor });
+  return { analysisQueued: true };
+}
+
+/**
+ * An analysis was saved: the story follows. When it replaced an earlier analysis, the story written from that one
+ * is stale and is rewritten too.
+ */
+export async function onAnalysisSaved(
+  options: { videoId: string; replaced: boolean } & InTransaction,
+): Promise<void> {
+  await requestStory({ videoId: options.videoId, force: options.replaced, executor: options.executor });
+}
