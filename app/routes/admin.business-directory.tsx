@@ -1,21 +1,24 @@
 import { useCallback, useState } from "react";
 import { data, useNavigation } from "react-router";
+import { PaginationNav } from "~/components/ui/pagination-nav";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import {
   ADMIN_DIRECTORY_INTENTS,
   MAX_IMAGE_BYTES,
+  MAX_PAGE_NUMBERS,
 } from "~/features/admin-directory/admin-directory.constants";
 import {
   ADMIN_DIRECTORY_INTRO,
   ADMIN_DIRECTORY_TITLE,
   BUSINESS_UPDATE_FAILED,
   NO_BUSINESSES,
+  PAGINATION_LABELS,
   RESULTS_HEADING,
   resultSummary,
   UPLOAD_FAILED,
   UPLOAD_FAILED_DESCRIPTION,
 } from "~/features/admin-directory/admin-directory.copy";
-import { ADMIN_DIRECTORY_PATH } from "~/features/admin-directory/admin-directory.links";
+import { ADMIN_DIRECTORY_PATH, adminDirectoryUrl } from "~/features/admin-directory/admin-directory.links";
 import {
   adminFiltersFromSearchParams,
   updateBusinessSchema,
@@ -29,7 +32,6 @@ import { AdminBusinessCard } from "~/features/admin-directory/components/admin-b
 import { AdminDirectoryFilters } from "~/features/admin-directory/components/admin-directory-filters";
 import { BusinessEditDialog } from "~/features/admin-directory/components/business-edit-dialog";
 import { BusinessPreviewDialog } from "~/features/admin-directory/components/business-preview-dialog";
-import { PaginationNav } from "~/features/admin-directory/components/pagination-nav";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { isAppError } from "~/lib/app-error";
@@ -117,7 +119,13 @@ export default function AdminBusinessDirectory({ loaderData }: Route.ComponentPr
             ))}
           </ul>
         )}
-        <PaginationNav filters={filters} page={page} pageCount={pageCount} />
+        <PaginationNav
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => adminDirectoryUrl({ ...filters, page: target })}
+          labels={PAGINATION_LABELS}
+          maxNumbers={MAX_PAGE_NUMBERS}
+        />
       </section>
       {open?.kind === "preview" && openListing ? (
         <BusinessPreviewDialog listing={openListing} onClose={close} />

@@ -47,11 +47,13 @@ export const UPLOAD_IMAGE = "Upload Image";
 export const UPLOADING = "Uploading...";
 export const IMAGE_HINT = "PNG, JPEG, GIF or WebP, at most 10 MB. It replaces the current image at once.";
 
-export const PAGINATION_LABEL = "Pagination";
-export const PREVIOUS_PAGE = "Previous";
-export const NEXT_PAGE = "Next";
-export const pageLabel = (page: number) => `Page ${page}`;
-export const ELLIPSIS = "…";
+export const PAGINATION_LABELS = {
+  navigation: "Pagination",
+  previous: "Previous",
+  next: "Next",
+  page: (page: number) => `Page ${page}`,
+  ellipsis: "…",
+};
 
 // Toasts (spec 001 section 8).
 export const BUSINESS_UPDATED = "Business updated successfully";
