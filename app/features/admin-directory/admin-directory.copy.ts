@@ -4,7 +4,8 @@ import { MAX_IMAGE_BYTES } from "./admin-directory.constants";
 
 export const ADMIN_DIRECTORY_TITLE = "Business Directory Administration";
 export const ADMIN_DIRECTORY_INTRO =
-  "Find a listing, preview its card, and edit its details, tier and image.";
+  "Find a listing, preview its card, and edit its details, tier and image; add new listings and delete old ones.";
+export const MANAGE_CATEGORIES = "Manage Categories";
 export const NO_BUSINESSES = "No businesses found matching your criteria";
 
 export const FILTERS_HEADING = "Filter businesses";
@@ -32,6 +33,8 @@ export const SAVING = "Saving...";
 
 export const FIELD_LABELS = {
   name: "Business Name",
+  cityId: "City",
+  businessCategory: "Category",
   description: "Description",
   streetAddress: "Street Address",
   postalCode: "Postal Code",
@@ -42,6 +45,22 @@ export const FIELD_LABELS = {
   image: "Image",
 } as const;
 export const REQUIRED_MARK = "*";
+
+export const CHOOSE_CITY = "Choose a city";
+export const NO_CATEGORY = "No category";
+
+// Adding and deleting a listing (issue #13; the spec has neither, so these words are ours).
+export const ADD_BUSINESS = "Add Business";
+export const ADD_TITLE = "Add Business";
+export const ADD_DESCRIPTION =
+  "A new listing starts at Tier 3 unless you choose another tier. Add its image after saving.";
+export const ADDING = "Adding...";
+export const DELETE = "Delete";
+export const deleteTitle = (name: string) => `Delete ${name}?`;
+export const deleteDescription = (name: string) =>
+  `The listing "${name}" will be removed from the directory, with its details and tier. This cannot be undone.`;
+export const DELETE_BUSINESS = "Delete Business";
+export const DELETING = "Deleting...";
 
 export const UPLOAD_IMAGE = "Upload Image";
 export const UPLOADING = "Uploading...";
@@ -57,6 +76,10 @@ export const PAGINATION_LABELS = {
 
 // Toasts (spec 001 section 8).
 export const BUSINESS_UPDATED = "Business updated successfully";
+export const BUSINESS_CREATED = "Business created successfully";
+export const BUSINESS_CREATE_FAILED = "Failed to create business";
+export const BUSINESS_DELETED = "Business deleted successfully";
+export const BUSINESS_DELETE_FAILED = "Failed to delete business";
 export const ERROR_TITLE = "Error";
 export const BUSINESS_UPDATE_FAILED = "Failed to update business";
 export const IMAGE_UPLOADED = "Image uploaded successfully";
@@ -75,4 +98,7 @@ export const EMAIL_INVALID = "Email must be an email address, like name@example.
 export const WEBSITE_INVALID = "Website must be a web address, like www.example.com";
 export const TIER_INVALID = "Tier must be Tier 1, Tier 2 or Tier 3";
 export const BUSINESS_NOT_FOUND = "Business not found";
+export const CITY_REQUIRED = "Choose the city the business is in";
+export const CITY_NOT_FOUND = "That city no longer exists. Reload the page and choose another.";
+export const CATEGORY_NOT_FOUND = "That category no longer exists. Reload the page and choose another.";
 export const UNKNOWN_ACTION = "Unknown action";
