@@ -44,6 +44,7 @@ export default [
     "routes/admin.city-management.video-transcript.ts",
   ),
   route("admin/business-directory", "routes/admin.business-directory.tsx"),
+  route("admin/business-directory/categories", "routes/admin.business-categories.tsx"),
   route("admin/inbox", "routes/admin.inbox.tsx"),
   route("admin/inbox/export.csv", "routes/admin.inbox.export.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),

@@ -48,3 +48,12 @@ export const ADMIN_DIRECTORY_INTENTS = {
 export const BUSINESS_KEY_MAX_CHARS = 80;
 /** The file input's name in the upload form. */
 export const IMAGE_FIELD = "image";
+
+/** The category page's actions, posted as `intent`. */
+export const CATEGORY_INTENTS = {
+  create: "create-category",
+  rename: "rename-category",
+  delete: "delete-category",
+} as const;
+/** The longest category or subcategory name, in characters. */
+export const CATEGORY_NAME_MAX_CHARS = 100;

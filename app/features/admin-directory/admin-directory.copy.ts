@@ -102,3 +102,47 @@ export const CITY_REQUIRED = "Choose the city the business is in";
 export const CITY_NOT_FOUND = "That city no longer exists. Reload the page and choose another.";
 export const CATEGORY_NOT_FOUND = "That category no longer exists. Reload the page and choose another.";
 export const UNKNOWN_ACTION = "Unknown action";
+
+// Business categories (issue #13: admins add, rename and delete them; ADR 0021).
+export const CATEGORIES_TITLE = "Business Categories";
+export const CATEGORIES_INTRO =
+  "Each listing is filed under a category and a subcategory. Add new ones, rename them, or delete those no longer needed.";
+export const BACK_TO_DIRECTORY = "Back to Business Directory";
+export const ADD_CATEGORY_HEADING = "Add a category";
+export const CATEGORY_FIELD_LABELS = { parentCategory: "Category", subCategory: "Subcategory" } as const;
+export const ADD_CATEGORY = "Add Category";
+export const CATEGORY_LIST_HEADING = "Categories";
+export const LISTINGS_COLUMN = "Listings";
+export const ACTIONS_COLUMN = "Actions";
+export const NO_CATEGORIES = "There are no categories yet. Add the first one above.";
+export const RENAME = "Rename";
+export const SAVE = "Save";
+export const categoryName = (parentCategory: string, subCategory: string) =>
+  `${parentCategory} › ${subCategory}`;
+export const renameLabel = (name: string) => `Rename ${name}`;
+export const deleteLabel = (name: string) => `Delete ${name}`;
+export const listingCount = (count: number) => `${count} ${count === 1 ? "listing" : "listings"}`;
+export const DELETE_CATEGORY = "Delete Category";
+export const MOVE_AND_DELETE = "Move Listings and Delete";
+export const deleteCategoryDescription = (name: string) =>
+  `"${name}" will be removed. No listing uses it, so nothing else changes.`;
+export const moveListingsLabel = (count: number) => `Move its ${listingCount(count)} to`;
+export const CHOOSE_CATEGORY = "Choose a category";
+
+export const CATEGORY_CREATED = "Category created successfully";
+export const CATEGORY_RENAMED = "Category renamed successfully";
+export const CATEGORY_DELETED = "Category deleted successfully";
+export const listingsMoved = (count: number, name: string) =>
+  count === 0 ? undefined : `${listingCount(count)} moved to ${name}.`;
+export const CATEGORY_SAVE_FAILED = "Failed to save category";
+export const CATEGORY_DELETE_FAILED = "Failed to delete category";
+
+export const CATEGORY_NAME_REQUIRED = "Enter a name";
+export const categoryExists = (parentCategory: string, subCategory: string) =>
+  `"${categoryName(parentCategory, subCategory)}" already exists.`;
+export const categoryInUse = (parentCategory: string, subCategory: string, count: number) =>
+  `"${categoryName(parentCategory, subCategory)}" is used by ${listingCount(count)}. Move ${
+    count === 1 ? "it" : "them"
+  } to another category before deleting it.`;
+export const MOVE_TARGET_SAME = "Choose a different category to move the listings to.";
+export const MOVE_TARGET_NOT_FOUND = "The category to move the listings to no longer exists. Choose another.";
