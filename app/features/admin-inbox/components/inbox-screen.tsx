@@ -1,5 +1,6 @@
 // The inbox page: the two kinds as sections with their open counts, the open / handled / all filter, the CSV
 // export of what the filter shows, and the items newest first, a page at a time. All views are links.
+import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PaginationNav } from "~/components/ui/pagination-nav";
@@ -35,6 +36,16 @@ export function InboxScreen({ page }: { page: InboxPage }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === INBOX_PATH;
   const exportHintId = "inbox-export-hint";
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  // An item marked handled under "Open" leaves the list, and the focused button with it: keyboard and screen-reader
+  // users continue from the list's heading rather than from the top of the page.
+  const listShown = useRef(list.items);
+  useEffect(() => {
+    if (listShown.current === list.items) return;
+    listShown.current = list.items;
+    if (document.activeElement === document.body) listHeadingRef.current?.focus();
+  }, [list.items]);
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
@@ -96,7 +107,7 @@ export function InboxScreen({ page }: { page: InboxPage }) {
 
       <section aria-labelledby="inbox-list-heading" aria-busy={loading} className="mt-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="inbox-list-heading" className="text-xl font-semibold">
+          <h2 id="inbox-list-heading" ref={listHeadingRef} tabIndex={-1} className="text-xl font-semibold">
             {listHeading(view.kind, view.show)}
           </h2>
           <p role="status" className="text-sm text-slate-600">

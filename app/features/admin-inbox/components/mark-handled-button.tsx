@@ -28,7 +28,9 @@ export function MarkHandledButton({
 
   useEffect(() => {
     const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
+    // The answer is there while the page reloads its list ("loading"), and that reload may take this item off the
+    // page (marked handled under "Open"): toast now, while the item is still here to do it.
+    if (fetcher.state === "submitting" || !answer || answered.current === answer) return;
     answered.current = answer;
     if (answer.ok) toast(answer.toast);
     else toast({ title: ERROR_TITLE, description: answer.error, variant: "destructive" });
