@@ -44,6 +44,9 @@ export default [
     "routes/admin.city-management.video-transcript.ts",
   ),
   route("admin/business-directory", "routes/admin.business-directory.tsx"),
+  route("admin/business-directory/categories", "routes/admin.business-categories.tsx"),
+  route("admin/inbox", "routes/admin.inbox.tsx"),
+  route("admin/inbox/export.csv", "routes/admin.inbox.export.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
 
   // Prototype and showcase pages (spec 001 section 2): no gating. The prototypes link to /proto/... paths,

@@ -141,13 +141,26 @@ export const cities = pgTable(
   ],
 );
 
-export const cityRequest = pgTable("city_request", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  state: text("state").notNull(),
-  cityName: text("city_name").notNull(),
-  email: text("email").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * When an administrator marked a coverage request or contact message handled, and who: the admin inbox (ADR 0020).
+ * Null while it is open. The admin's account may go later; the time stays and the name reads as removed.
+ */
+const handledAt = () => timestamp("handled_at", { withTimezone: true });
+const handledBy = () => text("handled_by").references(() => users.id, { onDelete: "set null" });
+
+export const cityRequest = pgTable(
+  "city_request",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    state: text("state").notNull(),
+    cityName: text("city_name").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    handledAt: handledAt(),
+    handledBy: handledBy(),
+  },
+  (table) => [index("city_request_created_idx").on(table.createdAt.desc(), table.id.desc())],
+);
 
 export const profiles = pgTable("profiles", {
   id: text("id")
@@ -416,8 +429,9 @@ export const businessListings = pgTable(
     cityId: uuid("city_id")
       .notNull()
       .references(() => cities.id, { onDelete: "cascade" }),
+    /** A category in use cannot be deleted: its listings are moved first (ADR 0021), never silently uncategorised. */
     businessCategory: uuid("business_category").references(() => businessCategories.id, {
-      onDelete: "set null",
+      onDelete: "restrict",
     }),
     listingTier: text("listing_tier", { enum: LISTING_TIERS }).notNull().default("Tier 3"),
     businessKey: text("business_key").notNull().unique(),
@@ -431,18 +445,25 @@ export const businessListings = pgTable(
   (table) => [
     index("business_listings_city_name_idx").on(table.cityId, table.name),
     index("business_listings_tier_name_idx").on(table.listingTier, table.name),
+    index("business_listings_category_idx").on(table.businessCategory),
     check("business_listings_tier_check", sql`${table.listingTier} in ('Tier 1', 'Tier 2', 'Tier 3')`),
   ],
 );
 
-export const contactSubmissions = pgTable("contact_submissions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  topic: text("topic").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    handledAt: handledAt(),
+    handledBy: handledBy(),
+  },
+  (table) => [index("contact_submissions_created_idx").on(table.createdAt.desc(), table.id.desc())],
+);
 
 /** Small facts about this installation, such as when the demo data was seeded. */
 export const appState = pgTable("app_state", {

@@ -1,35 +1,48 @@
 import { useCallback, useState } from "react";
 import { data, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { PaginationNav } from "~/components/ui/pagination-nav";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import {
   ADMIN_DIRECTORY_INTENTS,
   MAX_IMAGE_BYTES,
+  MAX_PAGE_NUMBERS,
 } from "~/features/admin-directory/admin-directory.constants";
 import {
+  ADD_BUSINESS,
   ADMIN_DIRECTORY_INTRO,
   ADMIN_DIRECTORY_TITLE,
+  BUSINESS_CREATE_FAILED,
+  BUSINESS_DELETE_FAILED,
   BUSINESS_UPDATE_FAILED,
+  MANAGE_CATEGORIES,
   NO_BUSINESSES,
+  PAGINATION_LABELS,
   RESULTS_HEADING,
   resultSummary,
   UPLOAD_FAILED,
   UPLOAD_FAILED_DESCRIPTION,
 } from "~/features/admin-directory/admin-directory.copy";
-import { ADMIN_DIRECTORY_PATH } from "~/features/admin-directory/admin-directory.links";
+import {
+  ADMIN_CATEGORIES_PATH,
+  ADMIN_DIRECTORY_PATH,
+  adminDirectoryUrl,
+} from "~/features/admin-directory/admin-directory.links";
 import {
   adminFiltersFromSearchParams,
-  updateBusinessSchema,
+  listingActionSchema,
 } from "~/features/admin-directory/admin-directory.schema";
 import {
   getAdminDirectory,
-  updateBusiness,
+  runListingAction,
   uploadBusinessImage,
 } from "~/features/admin-directory/admin-directory.server";
 import { AdminBusinessCard } from "~/features/admin-directory/components/admin-business-card";
 import { AdminDirectoryFilters } from "~/features/admin-directory/components/admin-directory-filters";
+import { BusinessCreateDialog } from "~/features/admin-directory/components/business-create-dialog";
+import { BusinessDeleteDialog } from "~/features/admin-directory/components/business-delete-dialog";
 import { BusinessEditDialog } from "~/features/admin-directory/components/business-edit-dialog";
 import { BusinessPreviewDialog } from "~/features/admin-directory/components/business-preview-dialog";
-import { PaginationNav } from "~/features/admin-directory/components/pagination-nav";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { isAppError } from "~/lib/app-error";
@@ -47,10 +60,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...directory, filters: { ...filters, page: directory.page } };
 }
 
-/** Two actions: an image upload (multipart, streamed with a size limit) and saving the edit form. */
+/** An image upload (multipart, streamed with a size limit), or a form: add, edit or delete a listing. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const upload = isMultipart(request);
+  let intent: string | undefined;
   try {
     if (upload) {
       const { imageUrl } = await uploadBusinessImage(
@@ -58,38 +72,58 @@ export async function action({ request }: Route.ActionArgs) {
       );
       return { ok: true as const, intent: ADMIN_DIRECTORY_INTENTS.upload, imageUrl };
     }
-    const input = await parseFormData(request, updateBusinessSchema);
-    await updateBusiness({ input });
-    return { ok: true as const, intent: ADMIN_DIRECTORY_INTENTS.update };
+    const input = await parseFormData(request, listingActionSchema);
+    intent = input.intent;
+    return await runListingAction(input);
   } catch (error) {
     if (isAppError(error)) return actionFailure(error);
-    logger.error({ err: error, upload }, "admin business directory action failed");
+    logger.error({ err: error, upload, intent }, "admin business directory action failed");
     return data<ActionFailure>(
       upload
         ? { ok: false, title: UPLOAD_FAILED, error: UPLOAD_FAILED_DESCRIPTION, fieldErrors: {} }
-        : { ok: false, error: BUSINESS_UPDATE_FAILED, fieldErrors: {} },
+        : { ok: false, error: UNEXPECTED_FAILURES[intent ?? ""] ?? BUSINESS_UPDATE_FAILED, fieldErrors: {} },
       { status: 500 },
     );
   }
 }
 
-type OpenDialog = { kind: "preview" | "edit"; listing: DirectoryListing } | null;
+const UNEXPECTED_FAILURES: Record<string, string> = {
+  [ADMIN_DIRECTORY_INTENTS.create]: BUSINESS_CREATE_FAILED,
+  [ADMIN_DIRECTORY_INTENTS.update]: BUSINESS_UPDATE_FAILED,
+  [ADMIN_DIRECTORY_INTENTS.delete]: BUSINESS_DELETE_FAILED,
+};
+
+type OpenDialog =
+  | { kind: "preview" | "edit" | "delete"; listing: DirectoryListing }
+  | { kind: "create" }
+  | null;
 
 export default function AdminBusinessDirectory({ loaderData }: Route.ComponentProps) {
-  const { listings, total, page, pageCount, cityOptions, filters } = loaderData;
+  const { listings, total, page, pageCount, cityOptions, categoryOptions, filters } = loaderData;
   const navigation = useNavigation();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = useCallback(() => setOpen(null), []);
   // The dialog shows the listing as the page now has it (a new image after an upload), or as it was opened.
-  const openListing = open
-    ? (listings.find((listing) => listing.id === open.listing.id) ?? open.listing)
-    : null;
+  const openListing =
+    open && open.kind !== "create"
+      ? (listings.find((listing) => listing.id === open.listing.id) ?? open.listing)
+      : null;
   const loading = navigation.state === "loading" && navigation.location.pathname === ADMIN_DIRECTORY_PATH;
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{ADMIN_DIRECTORY_TITLE}</h1>
-      <p className="mt-2 text-slate-600">{ADMIN_DIRECTORY_INTRO}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{ADMIN_DIRECTORY_TITLE}</h1>
+          <p className="mt-2 text-slate-600">{ADMIN_DIRECTORY_INTRO}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={ADMIN_CATEGORIES_PATH} variant="outline">
+            {MANAGE_CATEGORIES}
+          </ButtonLink>
+          <Button onClick={() => setOpen({ kind: "create" })}>{ADD_BUSINESS}</Button>
+        </div>
+      </div>
       <AdminDirectoryFilters filters={filters} cityOptions={cityOptions} />
       <section aria-labelledby="admin-results-heading" aria-busy={loading} className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -112,18 +146,41 @@ export default function AdminBusinessDirectory({ loaderData }: Route.ComponentPr
                   listing={listing}
                   onPreview={() => setOpen({ kind: "preview", listing })}
                   onEdit={() => setOpen({ kind: "edit", listing })}
+                  onDelete={() => setOpen({ kind: "delete", listing })}
                 />
               </li>
             ))}
           </ul>
         )}
-        <PaginationNav filters={filters} page={page} pageCount={pageCount} />
+        <PaginationNav
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => adminDirectoryUrl({ ...filters, page: target })}
+          labels={PAGINATION_LABELS}
+          maxNumbers={MAX_PAGE_NUMBERS}
+        />
       </section>
       {open?.kind === "preview" && openListing ? (
         <BusinessPreviewDialog listing={openListing} onClose={close} />
       ) : null}
       {open?.kind === "edit" && openListing ? (
-        <BusinessEditDialog key={openListing.id} listing={openListing} onClose={close} />
+        <BusinessEditDialog
+          key={openListing.id}
+          listing={openListing}
+          categories={categoryOptions}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === "delete" && openListing ? (
+        <BusinessDeleteDialog key={openListing.id} listing={openListing} onClose={close} />
+      ) : null}
+      {open?.kind === "create" ? (
+        <BusinessCreateDialog
+          cityOptions={cityOptions}
+          categories={categoryOptions}
+          defaultCityId={filters.cityId}
+          onClose={close}
+        />
       ) : null}
     </main>
   );

@@ -2,24 +2,46 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
+  ADD_BUSINESS,
+  ADD_CATEGORY,
   ADMIN_DIRECTORY_TITLE,
+  BACK_TO_DIRECTORY,
+  BUSINESS_CREATE_FAILED,
+  BUSINESS_CREATED,
+  BUSINESS_DELETED,
   BUSINESS_NAME_REQUIRED,
   BUSINESS_UPDATE_FAILED,
   BUSINESS_UPDATED,
+  CATEGORIES_TITLE,
+  CATEGORY_CREATED,
+  CATEGORY_DELETED,
+  CATEGORY_RENAMED,
+  CITY_REQUIRED,
+  categoryInUse,
+  DELETE,
+  DELETE_BUSINESS,
+  DELETE_CATEGORY,
+  deleteLabel,
+  deleteTitle,
   EDIT,
   EDIT_TITLE,
   ERROR_TITLE,
   FILE_TOO_LARGE,
   IMAGE_UPLOADED,
   INVALID_FILE_TYPE,
+  MANAGE_CATEGORIES,
+  moveListingsLabel,
   NO_BUSINESSES,
   PREVIEW,
   previewTitle,
+  renameLabel,
+  SAVE,
   SAVE_CHANGES,
   SELECT_IMAGE_FILE,
   SELECT_SMALLER_IMAGE,
   UPLOAD_IMAGE,
 } from "../../app/features/admin-directory/admin-directory.copy";
+import { slugify } from "../../app/lib/slug";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 
@@ -28,6 +50,8 @@ import { seriousAxeViolations } from "./support/axe";
 const ADMIN_PATH = "/admin/business-directory";
 const LISTING = "Zia Tax Services";
 const CITY_OPTION = "Juniper Mesa, AZ";
+/** An Archive city: a listing added there never shows in the public directory other specs count. */
+const ARCHIVE_CITY_OPTION = "Old Mill Junction, PA";
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures", "images");
 
 const toast = (page: Page) => page.getByTestId("toast");
@@ -225,6 +249,117 @@ test.describe("business directory administration", () => {
     await expect(toast(page)).toContainText(BUSINESS_UPDATE_FAILED);
     await expect(dialog.getByText(BUSINESS_NAME_REQUIRED)).toBeVisible();
     await expect(dialog.getByLabel("Business Name")).toHaveAttribute("aria-invalid", "true");
+    await page.close();
+  });
+
+  test("the A-Z letter filter and Clear stay on one row at 1280 and 1024 px", async () => {
+    const page = await signedIn.newPage();
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(ADMIN_PATH);
+      const links = page.getByRole("navigation", { name: "Filter by first letter" }).getByRole("link");
+      await expect(links).toHaveCount(27);
+      const tops = await links.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
+    }
+    await page.close();
+  });
+
+  test("adds a business with Tier 3 by default, shows it, and deletes it after naming it", async () => {
+    const page = await openAdminPage();
+    const name = `Zz Mill Bakery ${Date.now()}`;
+    await page.getByRole("button", { name: ADD_BUSINESS }).click();
+    const dialog = page.getByRole("dialog", { name: ADD_BUSINESS });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Tier")).toHaveValue("Tier 3");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Nothing filled in: the server says what is missing, beside each field.
+    await dialog.getByRole("button", { name: ADD_BUSINESS }).click();
+    await expect(toast(page)).toContainText(BUSINESS_CREATE_FAILED);
+    await expect(dialog.getByText(BUSINESS_NAME_REQUIRED)).toBeVisible();
+    await expect(dialog.getByText(CITY_REQUIRED)).toBeVisible();
+
+    await dialog.getByLabel("Business Name").fill(name);
+    await dialog.getByLabel("City").selectOption({ label: ARCHIVE_CITY_OPTION });
+    await dialog.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Bakeries" });
+    await dialog.getByLabel("Description").fill("Rye and sourdough by the old mill.");
+    await dialog.getByRole("button", { name: ADD_BUSINESS }).click();
+    await expect(toast(page)).toContainText(BUSINESS_CREATED);
+    await expect(dialog).toBeHidden();
+
+    // The list now shows the new listing, found by its name.
+    await expect(page).toHaveURL(new RegExp(`\\?name=${encodeURIComponent(name).replace(/%20/g, "\\+")}$`));
+    const added = card(page, name);
+    await expect(added).toContainText("Old Mill Junction, PA");
+    await expect(added).toContainText("Food & Dining › Bakeries");
+
+    const publicPage = await signedIn.newPage();
+    await publicPage.goto(`/businesses/${slugify(name)}`);
+    await expect(publicPage.getByRole("heading", { level: 1, name })).toBeVisible();
+    await publicPage.close();
+
+    await added.getByRole("button", { name: DELETE }).click();
+    const confirm = page.getByRole("dialog", { name: deleteTitle(name) });
+    await expect(confirm).toContainText(`"${name}"`);
+    await confirm.getByRole("button", { name: DELETE_BUSINESS }).click();
+    await expect(toast(page)).toContainText(BUSINESS_DELETED);
+    await expect(confirm).toBeHidden();
+    await expect(results(page).getByText(NO_BUSINESSES, { exact: true })).toBeVisible();
+    await page.close();
+  });
+
+  test("adds, renames and deletes a category; one in use names its listings and asks where they go", async () => {
+    const page = await openAdminPage();
+    await page.getByRole("link", { name: MANAGE_CATEGORIES }).click();
+    await expect(page.getByRole("heading", { level: 1, name: CATEGORIES_TITLE })).toBeVisible();
+    await page.waitForFunction(() => {
+      const form = document.querySelector("main form");
+      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+    });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const parent = `Zz Parent ${Date.now()}`;
+    const add = page.getByRole("region", { name: "Add a category" });
+    await add.getByRole("textbox", { name: "Category", exact: true }).fill(parent);
+    await add.getByLabel("Subcategory").fill("Kites");
+    await add.getByRole("button", { name: ADD_CATEGORY }).click();
+    await expect(toast(page)).toContainText(CATEGORY_CREATED);
+    await expect(add.getByRole("textbox", { name: "Category", exact: true })).toHaveValue("");
+
+    await page.getByRole("button", { name: renameLabel(`${parent} › Kites`) }).click();
+    const subcategory = page.getByRole("textbox", { name: `Subcategory (${parent} › Kites)`, exact: true });
+    // Rename puts the cursor in the first name, ready to type.
+    await expect(
+      page.getByRole("textbox", { name: `Category (${parent} › Kites)`, exact: true }),
+    ).toBeFocused();
+    await subcategory.fill("Kites & Windsocks");
+    await page.getByRole("button", { name: SAVE, exact: true }).click();
+    await expect(toast(page)).toContainText(CATEGORY_RENAMED);
+    const row = page.getByRole("row", { name: new RegExp(`${parent}.*Kites & Windsocks`) });
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: deleteLabel(`${parent} › Kites & Windsocks`) }).click();
+    const confirm = page.getByRole("dialog", { name: deleteTitle(`${parent} › Kites & Windsocks`) });
+    await confirm.getByRole("button", { name: DELETE_CATEGORY }).click();
+    await expect(toast(page)).toContainText(CATEGORY_DELETED);
+    await expect(row).toBeHidden();
+
+    // A category the demo listings use: the dialog says how many, and asks where they should go.
+    const bakeries = page.getByRole("row", { name: /Food & Dining Bakeries \d+/ });
+    const used = Number(await bakeries.getByRole("cell").nth(1).textContent());
+    expect(used).toBeGreaterThan(0);
+    await bakeries.getByRole("button", { name: deleteLabel("Food & Dining › Bakeries") }).click();
+    const inUse = page.getByRole("dialog", { name: deleteTitle("Food & Dining › Bakeries") });
+    await expect(inUse).toContainText(categoryInUse("Food & Dining", "Bakeries", used));
+    await expect(inUse.getByLabel(moveListingsLabel(used))).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(inUse).toBeHidden();
+
+    await page.getByRole("link", { name: BACK_TO_DIRECTORY }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ADMIN_DIRECTORY_TITLE })).toBeVisible();
     await page.close();
   });
 });

@@ -178,7 +178,7 @@ describe("updating a business", () => {
   );
 
   it("answers 400 for an unknown intent", async () => {
-    await expectRejected(validFields({ intent: "delete-business" }), 400, UNKNOWN_ACTION, "intent");
+    await expectRejected(validFields({ intent: "archive-business" }), 400, UNKNOWN_ACTION, "intent");
   });
 
   it("answers 400 for a JSON body", async () => {

@@ -29,6 +29,7 @@ const MORE_QUERY_NAMES = [
   "category",
   "subcategory",
   "request",
+  "kind",
 ];
 
 function args(path: string, params: Record<string, string>, cookie?: string) {

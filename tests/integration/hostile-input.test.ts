@@ -3,9 +3,11 @@
 // under /functions/v1 is posted to, as anonymous, member and admin, with NUL characters, malformed %-encodings,
 // wrong JSON types, 1 MB strings, malformed JSON and nested junk. No answer may be a 5xx and no row may change.
 // The run is deterministic (fixed ids, fixed inputs, no randomness) and bounded (see PROBE_BUDGET).
+
+import { eq } from "drizzle-orm";
 import { Agent, FormData, fetch, Headers, type RequestInit, type Response } from "undici";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { rateLimitCounters } from "#db/schema";
+import { contactSubmissions, rateLimitCounters } from "#db/schema";
 import { database, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
@@ -16,6 +18,7 @@ import { createUser, signInCookie, TEST_PASSWORD } from "../factories/accounts";
 import { analysisResults, newsStory } from "../factories/analysis";
 import { createCity, createSource, createVideoWithSegments } from "../factories/cities";
 import { createCategory, createListing } from "../factories/directory";
+import { createContactMessage, createCoverageRequest } from "../factories/inbox";
 import { startTestHttpServer, type TestHttpServer } from "../setup/http-app-server";
 
 /** Fixed ids, so every run sends the same requests. */
@@ -29,6 +32,10 @@ const SEED = {
   businessKey: "fuzz-bakery",
   /** Names no job. */
   jobId: "5eed0000-0000-4000-8000-000000000005",
+  categoryId: "5eed0000-0000-4000-8000-000000000006",
+  otherCategoryId: "5eed0000-0000-4000-8000-000000000007",
+  coverageRequestId: "5eed0000-0000-4000-8000-000000000008",
+  contactMessageId: "5eed0000-0000-4000-8000-000000000009",
 } as const;
 
 const ADMIN_EMAIL = "fuzz-admin@example.org";
@@ -198,6 +205,7 @@ const QUERY_NAMES = [
   "method",
   "redirectTo",
   "request",
+  "kind",
 ];
 
 /** A NUL inside the value (not at an edge, where trimming could hide it). */
@@ -383,6 +391,58 @@ const FORMS: FormDefinition[] = [
     viewer: "admin",
     fields: { intent: "upload-image", businessId: SEED.businessId },
     file: { field: "image", name: "shop.png", type: "image/png", content: "not really a png" },
+  },
+  {
+    pattern: "/admin/business-directory",
+    viewer: "admin",
+    fields: {
+      intent: "create-business",
+      name: "Fuzz Creamery",
+      cityId: SEED.cityId,
+      businessCategory: SEED.categoryId,
+      listingTier: "Tier 3",
+      description: "Ice cream.\nAnd sorbet.",
+      streetAddress: "2 Main Street",
+      postalCode: "95400",
+      telephone: "(707) 555-0101",
+      email: "creamery@example.org",
+      website: "https://creamery.example.org",
+    },
+  },
+  {
+    pattern: "/admin/business-directory",
+    viewer: "admin",
+    fields: { intent: "delete-business", businessId: SEED.businessId },
+  },
+  {
+    pattern: "/admin/business-directory/categories",
+    viewer: "admin",
+    fields: { intent: "create-category", parentCategory: "Fuzz Food", subCategory: "Fuzz Pies" },
+  },
+  {
+    pattern: "/admin/business-directory/categories",
+    viewer: "admin",
+    fields: {
+      intent: "rename-category",
+      categoryId: SEED.categoryId,
+      parentCategory: "Food",
+      subCategory: "Bakeries",
+    },
+  },
+  {
+    pattern: "/admin/business-directory/categories",
+    viewer: "admin",
+    fields: { intent: "delete-category", categoryId: SEED.categoryId, moveTo: SEED.otherCategoryId },
+  },
+  {
+    pattern: "/admin/inbox",
+    viewer: "admin",
+    fields: { intent: "mark-handled", kind: "requests", id: SEED.coverageRequestId },
+  },
+  {
+    pattern: "/admin/inbox",
+    viewer: "admin",
+    fields: { intent: "mark-open", kind: "messages", id: SEED.contactMessageId },
   },
   {
     pattern: "/admin/content-management",
@@ -703,7 +763,19 @@ beforeAll(async () => {
     storyGeneratedAt: new Date("2026-03-05T18:30:00Z"),
     analyzedAt: new Date("2026-03-05T18:00:00Z"),
   });
-  const category = await createCategory({ parentCategory: "Food", subCategory: "Bakery" });
+  const category = await createCategory({
+    id: SEED.categoryId,
+    parentCategory: "Food",
+    subCategory: "Bakery",
+  });
+  await createCategory({ id: SEED.otherCategoryId, parentCategory: "Food", subCategory: "Pastry" });
+  await createCoverageRequest({ id: SEED.coverageRequestId, cityName: "Fuzzburg", state: "CA" });
+  const message = await createContactMessage({ id: SEED.contactMessageId, topic: "Feedback" });
+  // Handled already, so that "mark open" has something to undo were a probe ever to get through.
+  await db()
+    .update(contactSubmissions)
+    .set({ handledAt: new Date("2026-03-05T18:00:00Z") })
+    .where(eq(contactSubmissions.id, message.id));
   await createListing(city.id, {
     id: SEED.businessId,
     businessKey: SEED.businessKey,

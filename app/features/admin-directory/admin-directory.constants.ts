@@ -37,6 +37,23 @@ export const BUSINESS_FIELD_MAX_CHARS = {
 } as const;
 
 /** The actions of the page, posted as `intent`. */
-export const ADMIN_DIRECTORY_INTENTS = { update: "update-business", upload: "upload-image" } as const;
+export const ADMIN_DIRECTORY_INTENTS = {
+  create: "create-business",
+  update: "update-business",
+  delete: "delete-business",
+  upload: "upload-image",
+} as const;
+
+/** A new listing's business_key: its slugified name, cut to this length (leaving room for a "-2" suffix). */
+export const BUSINESS_KEY_MAX_CHARS = 80;
 /** The file input's name in the upload form. */
 export const IMAGE_FIELD = "image";
+
+/** The category page's actions, posted as `intent`. */
+export const CATEGORY_INTENTS = {
+  create: "create-category",
+  rename: "rename-category",
+  delete: "delete-category",
+} as const;
+/** The longest category or subcategory name, in characters. */
+export const CATEGORY_NAME_MAX_CHARS = 100;

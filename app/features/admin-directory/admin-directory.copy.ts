@@ -4,7 +4,8 @@ import { MAX_IMAGE_BYTES } from "./admin-directory.constants";
 
 export const ADMIN_DIRECTORY_TITLE = "Business Directory Administration";
 export const ADMIN_DIRECTORY_INTRO =
-  "Find a listing, preview its card, and edit its details, tier and image.";
+  "Find a listing, preview its card, and edit its details, tier and image; add new listings and delete old ones.";
+export const MANAGE_CATEGORIES = "Manage Categories";
 export const NO_BUSINESSES = "No businesses found matching your criteria";
 
 export const FILTERS_HEADING = "Filter businesses";
@@ -32,6 +33,8 @@ export const SAVING = "Saving...";
 
 export const FIELD_LABELS = {
   name: "Business Name",
+  cityId: "City",
+  businessCategory: "Category",
   description: "Description",
   streetAddress: "Street Address",
   postalCode: "Postal Code",
@@ -43,18 +46,40 @@ export const FIELD_LABELS = {
 } as const;
 export const REQUIRED_MARK = "*";
 
+export const CHOOSE_CITY = "Choose a city";
+export const NO_CATEGORY = "No category";
+
+// Adding and deleting a listing (issue #13; the spec has neither, so these words are ours).
+export const ADD_BUSINESS = "Add Business";
+export const ADD_TITLE = "Add Business";
+export const ADD_DESCRIPTION =
+  "A new listing starts at Tier 3 unless you choose another tier. Add its image after saving.";
+export const ADDING = "Adding...";
+export const DELETE = "Delete";
+export const deleteTitle = (name: string) => `Delete ${name}?`;
+export const deleteDescription = (name: string) =>
+  `The listing "${name}" will be removed from the directory, with its details and tier. This cannot be undone.`;
+export const DELETE_BUSINESS = "Delete Business";
+export const DELETING = "Deleting...";
+
 export const UPLOAD_IMAGE = "Upload Image";
 export const UPLOADING = "Uploading...";
 export const IMAGE_HINT = "PNG, JPEG, GIF or WebP, at most 10 MB. It replaces the current image at once.";
 
-export const PAGINATION_LABEL = "Pagination";
-export const PREVIOUS_PAGE = "Previous";
-export const NEXT_PAGE = "Next";
-export const pageLabel = (page: number) => `Page ${page}`;
-export const ELLIPSIS = "…";
+export const PAGINATION_LABELS = {
+  navigation: "Pagination",
+  previous: "Previous",
+  next: "Next",
+  page: (page: number) => `Page ${page}`,
+  ellipsis: "…",
+};
 
 // Toasts (spec 001 section 8).
 export const BUSINESS_UPDATED = "Business updated successfully";
+export const BUSINESS_CREATED = "Business created successfully";
+export const BUSINESS_CREATE_FAILED = "Failed to create business";
+export const BUSINESS_DELETED = "Business deleted successfully";
+export const BUSINESS_DELETE_FAILED = "Failed to delete business";
 export const ERROR_TITLE = "Error";
 export const BUSINESS_UPDATE_FAILED = "Failed to update business";
 export const IMAGE_UPLOADED = "Image uploaded successfully";
@@ -73,4 +98,51 @@ export const EMAIL_INVALID = "Email must be an email address, like name@example.
 export const WEBSITE_INVALID = "Website must be a web address, like www.example.com";
 export const TIER_INVALID = "Tier must be Tier 1, Tier 2 or Tier 3";
 export const BUSINESS_NOT_FOUND = "Business not found";
+export const CITY_REQUIRED = "Choose the city the business is in";
+export const CITY_NOT_FOUND = "That city no longer exists. Reload the page and choose another.";
+export const CATEGORY_NOT_FOUND = "That category no longer exists. Reload the page and choose another.";
 export const UNKNOWN_ACTION = "Unknown action";
+
+// Business categories (issue #13: admins add, rename and delete them; ADR 0021).
+export const CATEGORIES_TITLE = "Business Categories";
+export const CATEGORIES_INTRO =
+  "Each listing is filed under a category and a subcategory. Add new ones, rename them, or delete those no longer needed.";
+export const BACK_TO_DIRECTORY = "Back to Business Directory";
+export const ADD_CATEGORY_HEADING = "Add a category";
+export const CATEGORY_FIELD_LABELS = { parentCategory: "Category", subCategory: "Subcategory" } as const;
+export const ADD_CATEGORY = "Add Category";
+export const CATEGORY_LIST_HEADING = "Categories";
+export const LISTINGS_COLUMN = "Listings";
+export const ACTIONS_COLUMN = "Actions";
+export const NO_CATEGORIES = "There are no categories yet. Add the first one above.";
+export const RENAME = "Rename";
+export const SAVE = "Save";
+export const categoryName = (parentCategory: string, subCategory: string) =>
+  `${parentCategory} › ${subCategory}`;
+export const renameLabel = (name: string) => `Rename ${name}`;
+export const deleteLabel = (name: string) => `Delete ${name}`;
+export const listingCount = (count: number) => `${count} ${count === 1 ? "listing" : "listings"}`;
+export const DELETE_CATEGORY = "Delete Category";
+export const MOVE_AND_DELETE = "Move Listings and Delete";
+export const deleteCategoryDescription = (name: string) =>
+  `"${name}" will be removed. No listing uses it, so nothing else changes.`;
+export const moveListingsLabel = (count: number) => `Move its ${listingCount(count)} to`;
+export const CHOOSE_CATEGORY = "Choose a category";
+
+export const CATEGORY_CREATED = "Category created successfully";
+export const CATEGORY_RENAMED = "Category renamed successfully";
+export const CATEGORY_DELETED = "Category deleted successfully";
+export const listingsMoved = (count: number, name: string) =>
+  count === 0 ? undefined : `${listingCount(count)} moved to ${name}.`;
+export const CATEGORY_SAVE_FAILED = "Failed to save category";
+export const CATEGORY_DELETE_FAILED = "Failed to delete category";
+
+export const CATEGORY_NAME_REQUIRED = "Enter a name";
+export const categoryExists = (parentCategory: string, subCategory: string) =>
+  `"${categoryName(parentCategory, subCategory)}" already exists.`;
+export const categoryInUse = (parentCategory: string, subCategory: string, count: number) =>
+  `"${categoryName(parentCategory, subCategory)}" is used by ${listingCount(count)}. Move ${
+    count === 1 ? "it" : "them"
+  } to another category before deleting it.`;
+export const MOVE_TARGET_SAME = "Choose a different category to move the listings to.";
+export const MOVE_TARGET_NOT_FOUND = "The category to move the listings to no longer exists. Choose another.";

@@ -3,6 +3,7 @@ import { ADMIN_FILTER_PARAMS } from "./admin-directory.constants";
 import type { AdminDirectoryFilters } from "./admin-directory.schema";
 
 export const ADMIN_DIRECTORY_PATH = "/admin/business-directory";
+export const ADMIN_CATEGORIES_PATH = "/admin/business-directory/categories";
 
 /** The page's URL for these filters; page 1 and empty filters are left out so URLs stay short. */
 export function adminDirectoryUrl(filters: Partial<AdminDirectoryFilters>): string {

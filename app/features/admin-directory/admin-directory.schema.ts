@@ -1,6 +1,6 @@
 // Zod schemas of the business directory administration: the filters in the URL and the two posted actions.
 import { z } from "zod";
-import { LISTING_TIERS } from "~/features/directory/directory.constants";
+import { BASIC_TIER, LISTING_TIERS } from "~/features/directory/directory.constants";
 import { normalizeWebsiteUrl } from "~/features/directory/directory.links";
 import { type TextKind, textField } from "~/lib/text-input";
 import {
@@ -13,6 +13,8 @@ import {
 import {
   BUSINESS_NAME_REQUIRED,
   BUSINESS_NOT_FOUND,
+  CATEGORY_NOT_FOUND,
+  CITY_REQUIRED,
   EMAIL_INVALID,
   FIELD_LABELS,
   TIER_INVALID,
@@ -52,6 +54,9 @@ export function adminFiltersFromSearchParams(searchParams: URLSearchParams): Adm
   });
 }
 
+/** Spec 001 sections 3 and 9: a new listing is Tier 3 unless an admin chooses another tier. */
+const DEFAULT_LISTING_TIER = BASIC_TIER;
+
 /** An absent or non-text field reads as empty; a control character is refused (a description may hold line breaks). */
 function formText(kind: TextKind = "single-line") {
   return z
@@ -72,9 +77,18 @@ function optionalText(field: keyof typeof BUSINESS_FIELD_MAX_CHARS) {
 /** A listing's id as posted: a malformed one is refused here, so it never reaches PostgreSQL's uuid parser. */
 export const businessIdSchema = formText().pipe(z.uuid({ error: BUSINESS_NOT_FOUND }));
 
-export const updateBusinessSchema = z.object({
-  intent: z.literal(ADMIN_DIRECTORY_INTENTS.update, { error: UNKNOWN_ACTION }),
-  businessId: businessIdSchema,
+/** A city id as posted: required when adding a listing. */
+const cityIdSchema = formText().pipe(z.uuid({ error: CITY_REQUIRED }));
+
+/** A category id as posted: empty means none; anything else must be a category's id. */
+const categoryIdSchema = formText().pipe(
+  z.union([z.literal("").transform(() => null), z.uuid({ error: CATEGORY_NOT_FOUND })], {
+    error: CATEGORY_NOT_FOUND,
+  }),
+);
+
+/** The fields the add and edit dialogs share. */
+const listingDetails = {
   name: formText().pipe(
     z
       .string()
@@ -91,10 +105,43 @@ export const updateBusinessSchema = z.object({
   website: optionalText("website").refine((website) => website === null || normalizeWebsiteUrl(website), {
     error: WEBSITE_INVALID,
   }),
+};
+
+export const updateBusinessSchema = z.object({
+  intent: z.literal(ADMIN_DIRECTORY_INTENTS.update, { error: UNKNOWN_ACTION }),
+  businessId: businessIdSchema,
+  ...listingDetails,
   listingTier: z.enum(LISTING_TIERS, { error: TIER_INVALID }),
+  /** Absent (a form from before categories could be edited) leaves the category as it is. */
+  businessCategory: categoryIdSchema.optional(),
 });
 
 export type UpdateBusinessInput = z.output<typeof updateBusinessSchema>;
+
+/** Adding a listing: a name and a city are required; the tier is Tier 3 unless chosen (spec 001 section 3). */
+export const createBusinessSchema = z.object({
+  intent: z.literal(ADMIN_DIRECTORY_INTENTS.create, { error: UNKNOWN_ACTION }),
+  ...listingDetails,
+  cityId: cityIdSchema,
+  businessCategory: categoryIdSchema.optional().transform((value) => value ?? null),
+  listingTier: z.enum(LISTING_TIERS, { error: TIER_INVALID }).default(DEFAULT_LISTING_TIER),
+});
+
+export type CreateBusinessInput = z.output<typeof createBusinessSchema>;
+
+export const deleteBusinessSchema = z.object({
+  intent: z.literal(ADMIN_DIRECTORY_INTENTS.delete, { error: UNKNOWN_ACTION }),
+  businessId: businessIdSchema,
+});
+
+/** The form actions of the page but the upload (which is multipart), told apart by `intent`. */
+export const listingActionSchema = z.discriminatedUnion(
+  "intent",
+  [updateBusinessSchema, createBusinessSchema, deleteBusinessSchema],
+  { error: UNKNOWN_ACTION },
+);
+
+export type ListingActionInput = z.output<typeof listingActionSchema>;
 
 /** The text fields that travel with an uploaded image. */
 export const uploadImageFieldsSchema = z.object({

@@ -1,21 +1,32 @@
 // The business directory administration service: the paged admin list, editing a listing and its image.
-import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
-import { businessListings, cities } from "#db/schema";
+import { and, asc, count, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
+import { businessCategories, businessListings, cities } from "#db/schema";
 import {
+  type BusinessCategory,
   type DirectoryListing,
   escapeLike,
+  listBusinessCategories,
   selectListings,
   toDirectoryListing,
 } from "~/features/directory/directory.server";
 import { AppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { type DbExecutor, db } from "~/lib/db.server";
 import { sniffImageType } from "~/lib/image-type";
 import { logger } from "~/lib/logger.server";
+import { isForeignKeyViolation, isUniqueViolation } from "~/lib/pg-errors";
 import { slugify } from "~/lib/slug";
 import { storage } from "~/lib/storage/storage.server";
-import { ADMIN_PAGE_SIZE, LISTING_IMAGES_FOLDER, MAX_IMAGE_BYTES } from "./admin-directory.constants";
+import {
+  ADMIN_DIRECTORY_INTENTS,
+  ADMIN_PAGE_SIZE,
+  BUSINESS_KEY_MAX_CHARS,
+  LISTING_IMAGES_FOLDER,
+  MAX_IMAGE_BYTES,
+} from "./admin-directory.constants";
 import {
   BUSINESS_NOT_FOUND,
+  CATEGORY_NOT_FOUND,
+  CITY_NOT_FOUND,
   FILE_TOO_LARGE,
   INVALID_FILE_TYPE,
   SELECT_IMAGE_FILE,
@@ -25,6 +36,8 @@ import {
 } from "./admin-directory.copy";
 import {
   type AdminDirectoryFilters,
+  type CreateBusinessInput,
+  type ListingActionInput,
   type UpdateBusinessInput,
   uploadImageFieldsSchema,
 } from "./admin-directory.schema";
@@ -81,28 +94,179 @@ export async function listCityFilterOptions(): Promise<CityFilterOption[]> {
 /** The admin page's data; a failure to load is only logged (spec 001 section 8) and shows an empty list. */
 export async function getAdminDirectory(options: { filters: AdminDirectoryFilters }) {
   try {
-    const [result, cityOptions] = await Promise.all([
+    const [result, cityOptions, categoryOptions] = await Promise.all([
       listAdminBusinesses({ filters: options.filters }),
       listCityFilterOptions(),
+      listBusinessCategories(),
     ]);
-    return { ...result, cityOptions };
+    return { ...result, cityOptions, categoryOptions };
   } catch (error) {
     logger.error({ err: error }, "admin business directory failed to load");
     const empty: AdminBusinessPage = { listings: [], total: 0, page: 1, pageCount: 1 };
-    return { ...empty, cityOptions: [] as CityFilterOption[] };
+    return { ...empty, cityOptions: [] as CityFilterOption[], categoryOptions: [] as BusinessCategory[] };
   }
 }
 
-/** Spec 001 section 7: updates the editable fields of one listing by id. */
+function categoryNotFound(): AppError {
+  return new AppError("NOT_FOUND", CATEGORY_NOT_FOUND, {
+    fieldErrors: { businessCategory: CATEGORY_NOT_FOUND },
+  });
+}
+
+function cityNotFound(): AppError {
+  return new AppError("NOT_FOUND", CITY_NOT_FOUND, { fieldErrors: { cityId: CITY_NOT_FOUND } });
+}
+
+/** A category or city deleted between the check and the write fails its foreign key: the same answer. */
+function missingReference(error: unknown, fallback: () => AppError): never {
+  if (isForeignKeyViolation(error)) throw fallback();
+  throw error;
+}
+
+async function assertCategoryExists(executor: DbExecutor, categoryId: string | null | undefined) {
+  if (!categoryId) return;
+  const [category] = await executor
+    .select({ id: businessCategories.id })
+    .from(businessCategories)
+    .where(eq(businessCategories.id, categoryId))
+    .limit(1);
+  if (!category) throw categoryNotFound();
+}
+
+/** Spec 001 section 7: updates the editable fields of one listing by id (and, since issue #13, its category). */
 export async function updateBusiness(options: { input: UpdateBusinessInput }): Promise<{ id: string }> {
-  const { businessId, intent: _intent, ...values } = options.input;
+  const { businessId, intent: _intent, businessCategory, ...values } = options.input;
+  await assertCategoryExists(db(), businessCategory);
   const [updated] = await db()
     .update(businessListings)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(businessCategory === undefined ? {} : { businessCategory }),
+      updatedAt: new Date(),
+    })
     .where(eq(businessListings.id, businessId))
-    .returning({ id: businessListings.id });
+    .returning({ id: businessListings.id })
+    .catch((error: unknown) => missingReference(error, categoryNotFound));
   if (!updated) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND);
   return updated;
+}
+
+/** The slugified name, as the demo listings' keys are made, cut to leave room for a "-2" suffix. */
+export function businessKeyBase(name: string): string {
+  return (
+    slugify(name)
+      .slice(0, BUSINESS_KEY_MAX_CHARS - 4)
+      .replace(/-+$/, "") || "business"
+  );
+}
+
+/** `base`, or `base-2`, `base-3`... whichever no listing uses yet. */
+async function freeBusinessKey(executor: DbExecutor, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await executor
+        .select({ key: businessListings.businessKey })
+        .from(businessListings)
+        .where(
+          or(
+            eq(businessListings.businessKey, base),
+            like(businessListings.businessKey, `${escapeLike(base)}-%`),
+          ),
+        )
+    ).map((row) => row.key),
+  );
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Two admins adding the same name at once: the loser of the unique key tries the next free key. */
+const CREATE_ATTEMPTS = 3;
+
+/**
+ * Adds a listing to a city. Its business_key (the public address, /businesses/<key>) is its slugified name, as the
+ * demo listings' are, with "-2", "-3"... when that is taken; it stays when the listing is renamed, so links hold.
+ */
+export async function createBusiness(options: {
+  input: CreateBusinessInput;
+}): Promise<{ id: string; name: string; businessKey: string }> {
+  const { intent: _intent, ...values } = options.input;
+  const [city] = await db()
+    .select({ id: cities.id })
+    .from(cities)
+    .where(eq(cities.id, values.cityId))
+    .limit(1);
+  if (!city) throw cityNotFound();
+  await assertCategoryExists(db(), values.businessCategory);
+  const base = businessKeyBase(values.name);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const businessKey = await freeBusinessKey(db(), base);
+      const [created] = await db()
+        .insert(businessListings)
+        .values({ ...values, businessKey })
+        .returning({
+          id: businessListings.id,
+          name: businessListings.name,
+          businessKey: businessListings.businessKey,
+        });
+      if (!created) throw new Error("insert returned no row");
+      return created;
+    } catch (error) {
+      if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue;
+      if (isForeignKeyViolation(error)) {
+        // Which reference went missing: ask again rather than parse the constraint's name.
+        const [stillThere] = await db()
+          .select({ id: cities.id })
+          .from(cities)
+          .where(eq(cities.id, values.cityId));
+        throw stillThere ? categoryNotFound() : cityNotFound();
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * Deletes one listing. Its uploaded image stays in storage, as replaced images do (ADR 0013): it may still be in
+ * caches and shared pages, and removing files is left for a later clean-up.
+ */
+export async function deleteBusiness(options: { businessId: string }): Promise<{ id: string; name: string }> {
+  const [deleted] = await db()
+    .delete(businessListings)
+    .where(eq(businessListings.id, options.businessId))
+    .returning({ id: businessListings.id, name: businessListings.name });
+  if (!deleted) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND);
+  return deleted;
+}
+
+export type ListingActionAnswer =
+  | { ok: true; intent: typeof ADMIN_DIRECTORY_INTENTS.update }
+  | {
+      ok: true;
+      intent: typeof ADMIN_DIRECTORY_INTENTS.create | typeof ADMIN_DIRECTORY_INTENTS.delete;
+      business: { id: string; name: string };
+    };
+
+/** The page's form actions (add, edit, delete), one service call each. */
+export async function runListingAction(input: ListingActionInput): Promise<ListingActionAnswer> {
+  switch (input.intent) {
+    case ADMIN_DIRECTORY_INTENTS.update:
+      await updateBusiness({ input });
+      return { ok: true, intent: input.intent };
+    case ADMIN_DIRECTORY_INTENTS.create: {
+      const { id, name } = await createBusiness({ input });
+      return { ok: true, intent: input.intent, business: { id, name } };
+    }
+    case ADMIN_DIRECTORY_INTENTS.delete:
+      return {
+        ok: true,
+        intent: input.intent,
+        business: await deleteBusiness({ businessId: input.businessId }),
+      };
+  }
 }
 
 /** The stored name: the slugified business name, a timestamp and the extension of the type the bytes are. */

@@ -30,6 +30,11 @@ export const ADMIN_TOOLS = [
     description: "Try a story with extra context before saving it.",
   },
   {
+    label: "Inbox",
+    to: "/admin/inbox",
+    description: "Coverage requests and contact messages: mark them handled, export them as CSV.",
+  },
+  {
     label: "Pipeline",
     to: "/admin/pipeline",
     description: "Each meeting's transcript, analysis and story jobs.",

@@ -30,7 +30,7 @@ export type DirectoryListing = {
   listingTier: ListingTier;
   businessKey: string;
   city: { name: string; state: string; locationKey: string };
-  category: { parentCategory: string; subCategory: string } | null;
+  category: { id: string; parentCategory: string; subCategory: string } | null;
 };
 
 /** A parent category and its subcategories, for the filter selects. */
@@ -68,6 +68,7 @@ const listingColumns = {
   cityName: cities.name,
   cityState: cities.state,
   cityLocationKey: cities.locationKey,
+  categoryId: businessCategories.id,
   parentCategory: businessCategories.parentCategory,
   subCategory: businessCategories.subCategory,
 };
@@ -88,11 +89,14 @@ export function selectListings(where: SQL | undefined) {
 type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
 export function toDirectoryListing(row: ListingRow): DirectoryListing {
-  const { cityName, cityState, cityLocationKey, parentCategory, subCategory, ...listing } = row;
+  const { cityName, cityState, cityLocationKey, categoryId, parentCategory, subCategory, ...listing } = row;
   return {
     ...listing,
     city: { name: cityName, state: cityState, locationKey: cityLocationKey },
-    category: parentCategory !== null && subCategory !== null ? { parentCategory, subCategory } : null,
+    category:
+      categoryId !== null && parentCategory !== null && subCategory !== null
+        ? { id: categoryId, parentCategory, subCategory }
+        : null,
   };
 }
 

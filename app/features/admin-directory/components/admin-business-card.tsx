@@ -7,7 +7,7 @@ import type { ListingTier } from "~/features/directory/directory.constants";
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { TierBadge } from "~/features/showcase/components/tier-badge";
 import type { ProtoTierNumber } from "~/features/showcase/showcase.constants";
-import { EDIT, PREVIEW } from "../admin-directory.copy";
+import { DELETE, EDIT, PREVIEW } from "../admin-directory.copy";
 
 /** "Tier 2" -> 2, for the badge the prototypes use: yellow, blue, gray (spec 001 section 9). */
 function tierNumber(tier: ListingTier): ProtoTierNumber {
@@ -18,10 +18,12 @@ export function AdminBusinessCard({
   listing,
   onPreview,
   onEdit,
+  onDelete,
 }: {
   listing: DirectoryListing;
   onPreview: () => void;
   onEdit: () => void;
+  onDelete: () => void;
 }) {
   const headingId = useId();
   return (
@@ -47,6 +49,15 @@ export function AdminBusinessCard({
           </Button>
           <Button variant="secondary" size="sm" onClick={onEdit} aria-describedby={headingId}>
             {EDIT}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-describedby={headingId}
+            className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            {DELETE}
           </Button>
         </div>
       </div>

@@ -110,18 +110,23 @@ export function AdminDirectoryFilters({
   );
 }
 
+/**
+ * A-Z and Clear: one row from 1024 px up (the letters share the width equally, so it never wraps at 1280 px or
+ * 1024 px), wrapping onto more rows on narrower screens, where one row would not fit.
+ */
 function LetterFilter({ filters }: { filters: Filters }) {
-  const letterClasses = (active: boolean) =>
-    `inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-semibold ${
+  // A letter gives its padding up at lg, where its share of the row sets its width; Clear keeps its own.
+  const letterClasses = (active: boolean, padding = "px-2 lg:min-w-0 lg:px-0") =>
+    `inline-flex h-9 w-full min-w-9 items-center justify-center rounded-md border text-sm font-semibold ${padding} ${
       active
         ? "border-teal-700 bg-teal-700 text-white"
         : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
     }`;
   return (
     <nav aria-label={LETTER_FILTER_LABEL} className="mt-4">
-      <ul className="flex flex-wrap gap-1.5">
+      <ul className="flex flex-wrap gap-1.5 lg:flex-nowrap lg:gap-1">
         {ADMIN_LETTERS.map((letter) => (
-          <li key={letter}>
+          <li key={letter} className="lg:min-w-0 lg:flex-1">
             <Link
               to={withFilterChange(filters, { letter })}
               preventScrollReset
@@ -132,11 +137,11 @@ function LetterFilter({ filters }: { filters: Filters }) {
             </Link>
           </li>
         ))}
-        <li>
+        <li className="lg:flex-none">
           <Link
             to={withFilterChange(filters, { letter: undefined })}
             preventScrollReset
-            className={letterClasses(false)}
+            className={letterClasses(false, "px-2 lg:px-3")}
           >
             {CLEAR_LETTER}
           </Link>

@@ -1,6 +1,6 @@
 // Spec 001 section 9: up to 5 page numbers, an ellipsis and the last page.
 import { describe, expect, it } from "vitest";
-import { type PageItem, pageItems } from "~/features/admin-directory/pagination";
+import { type PageItem, pageItems } from "~/lib/pagination";
 
 /** "1 2 3 4 5 … 10" for readable expectations; the current page is not marked (the nav marks it). */
 const shown = (items: PageItem[]) => items.map((item) => (item.kind === "page" ? item.page : "…")).join(" ");

@@ -1,35 +1,44 @@
-// Previous, up to five page numbers, an ellipsis and the last page, as links that keep the filters.
+// Previous, up to five page numbers, an ellipsis and the last page, as links (so paging works without
+// JavaScript and lives in the URL). Each area passes its own words and how a page's URL is made.
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ELLIPSIS, NEXT_PAGE, PAGINATION_LABEL, PREVIOUS_PAGE, pageLabel } from "../admin-directory.copy";
-import { adminDirectoryUrl } from "../admin-directory.links";
-import type { AdminDirectoryFilters } from "../admin-directory.schema";
-import { pageItems } from "../pagination";
+import { pageItems } from "~/lib/pagination";
+
+export type PaginationLabels = {
+  navigation: string;
+  previous: string;
+  next: string;
+  page: (page: number) => string;
+  ellipsis: string;
+};
 
 export function PaginationNav({
-  filters,
   page,
   pageCount,
+  hrefFor,
+  labels,
+  maxNumbers,
 }: {
-  filters: AdminDirectoryFilters;
   page: number;
   pageCount: number;
+  hrefFor: (page: number) => string;
+  labels: PaginationLabels;
+  maxNumbers?: number;
 }) {
-  const items = pageItems({ page, pageCount });
+  const items = pageItems({ page, pageCount, maxNumbers });
   if (items.length === 0) return null;
-  const to = (target: number) => adminDirectoryUrl({ ...filters, page: target });
   const disabledClasses = buttonClasses("outline", "sm", "pointer-events-none opacity-50");
   return (
-    <nav aria-label={PAGINATION_LABEL} className="mt-8">
+    <nav aria-label={labels.navigation} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
-            <Link to={to(page - 1)} className={buttonClasses("outline", "sm")}>
-              {PREVIOUS_PAGE}
+            <Link to={hrefFor(page - 1)} className={buttonClasses("outline", "sm")}>
+              {labels.previous}
             </Link>
           ) : (
             <span aria-disabled="true" className={disabledClasses}>
-              {PREVIOUS_PAGE}
+              {labels.previous}
             </span>
           )}
         </li>
@@ -37,13 +46,13 @@ export function PaginationNav({
           item.kind === "ellipsis" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: there is at most one ellipsis, at a fixed place
             <li key={`ellipsis-${index}`} aria-hidden="true" className="px-1 text-slate-500">
-              {ELLIPSIS}
+              {labels.ellipsis}
             </li>
           ) : (
             <li key={item.page}>
               <Link
-                to={to(item.page)}
-                aria-label={pageLabel(item.page)}
+                to={hrefFor(item.page)}
+                aria-label={labels.page(item.page)}
                 aria-current={item.page === page ? "page" : undefined}
                 className={buttonClasses(item.page === page ? "primary" : "outline", "sm", "min-w-9")}
               >
@@ -54,12 +63,12 @@ export function PaginationNav({
         )}
         <li>
           {page < pageCount ? (
-            <Link to={to(page + 1)} className={buttonClasses("outline", "sm")}>
-              {NEXT_PAGE}
+            <Link to={hrefFor(page + 1)} className={buttonClasses("outline", "sm")}>
+              {labels.next}
             </Link>
           ) : (
             <span aria-disabled="true" className={disabledClasses}>
-              {NEXT_PAGE}
+              {labels.next}
             </span>
           )}
         </li>
