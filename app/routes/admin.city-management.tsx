@@ -1,5 +1,5 @@
 // /admin/city-management: cities, their URLs and the videos found at them (spec 001 sections 2-9).
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { MAX_FORM_BYTES } from "~/features/admin-cities/admin-cities.constants";
 import { CITY_MANAGEMENT_TITLE } from "~/features/admin-cities/admin-cities.copy";
@@ -40,6 +40,14 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 500 },
     );
   }
+}
+
+/**
+ * A refused action can still change what the page shows (a refresh's error on its URL, a step marked failed), and
+ * React Router skips reloading after a 4xx or 5xx: the page reloads after every action so the reason shows at once.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? true : defaultShouldRevalidate;
 }
 
 export default function CityManagement({ loaderData }: Route.ComponentProps) {

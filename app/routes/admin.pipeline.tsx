@@ -6,6 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
+import { CANCELLABLE_STATES } from "~/features/admin-pipeline/admin-pipeline.constants";
 import {
   BACK_TO_ADMIN,
   FAILURES_EMPTY,
@@ -34,6 +35,7 @@ import { ProcessedChart } from "~/features/admin-pipeline/components/processed-c
 import { SourceScheduleTable } from "~/features/admin-pipeline/components/source-schedule-table";
 import { TestJobForm } from "~/features/admin-pipeline/components/test-job-form";
 import { VideoStepsTable } from "~/features/admin-pipeline/components/video-steps-table";
+import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { type ActionFailure, actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.pipeline";
@@ -76,6 +78,14 @@ export default function PipelineDashboard({ loaderData }: Route.ComponentProps) 
     if (failure && !failure.ok) toast({ title: failure.error, variant: "destructive" });
   }, [failure, toast]);
   const refreshTo = `/admin/pipeline${filtersQuery(loaderData.filters)}`;
+  // While jobs wait or run, the page keeps itself current (polling with backoff, ADR 0025).
+  const unfinished = loaderData.countsByCity.some((row) =>
+    CANCELLABLE_STATES.some((state) => row.counts[state] > 0),
+  );
+  useLiveProgress(
+    unfinished,
+    loaderData.countsByCity.map((row) => `${row.total}:${JSON.stringify(row.counts)}`).join("|"),
+  );
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">

@@ -18,6 +18,8 @@ import { storyManagerActionSchema } from "~/features/admin-stories/admin-stories
 import { getStoryManagerPage, runStoryManagerAction } from "~/features/admin-stories/admin-stories.server";
 import { StoryManagerPanel } from "~/features/admin-stories/components/story-manager-panel";
 import type { ToastActionData } from "~/features/admin-stories/components/use-toast-result";
+import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
+import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { isAppError } from "~/lib/app-error";
 import { parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.story-manager";
@@ -45,6 +47,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function StoryManager({ loaderData }: Route.ComponentProps) {
   const { cities, sources, videos, cityId, sourceUrlId, video, errors } = loaderData;
+  const steps = video?.pipelineSteps ?? [];
+  useLiveProgress(
+    steps.some((step) => step.state === "queued" || step.state === "running"),
+    steps.map((step) => `${step.step}:${step.state}:${step.updatedAt}`).join(","),
+  );
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{STORY_MANAGER_TITLE}</h1>
@@ -76,7 +83,10 @@ export default function StoryManager({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6">
         {video ? (
-          <StoryManagerPanel video={video} />
+          <>
+            <StoryManagerPanel video={video} />
+            {steps.length > 0 ? <PipelineStatus steps={steps} /> : null}
+          </>
         ) : cityId && videos.length === 0 && errors.length === 0 ? (
           <p className="text-slate-700">{NO_VIDEOS}</p>
         ) : (

@@ -68,5 +68,7 @@ export const INTENTS = {
   refreshVideos: "refresh-videos",
   updateVideo: "update-video",
   deleteVideo: "delete-video",
+  fetchTranscript: "fetch-transcript",
+  retryStep: "retry-step",
 } as const;
 export type Intent = (typeof INTENTS)[keyof typeof INTENTS];

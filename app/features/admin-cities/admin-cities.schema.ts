@@ -204,6 +204,19 @@ export const deleteVideoSchema = z.object({
   videoId: id,
 });
 
+/** A video's Fetch Transcript, and Retry of a step that failed (the pipeline queues it again, ADR 0025). */
+export const fetchTranscriptSchema = z.object({
+  intent: z.literal(INTENTS.fetchTranscript),
+  cityId: id,
+  videoId: id,
+});
+export const retryStepSchema = z.object({
+  intent: z.literal(INTENTS.retryStep),
+  cityId: id,
+  videoId: id,
+  step: z.enum(["transcript", "analysis", "story"], { error: MESSAGES.stepInvalid }),
+});
+
 /** Every form of the page; an unknown intent is named before any field is judged. */
 export const cityManagementActionSchema = z.discriminatedUnion(
   "intent",
@@ -216,6 +229,8 @@ export const cityManagementActionSchema = z.discriminatedUnion(
     refreshVideosSchema,
     updateVideoSchema,
     deleteVideoSchema,
+    fetchTranscriptSchema,
+    retryStepSchema,
   ],
   { error: MESSAGES.unknownAction },
 );

@@ -5,6 +5,12 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import type { City } from "~/features/cities/cities.server";
+import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
+import {
+  listStepsOfVideos,
+  type PipelineState,
+  type PipelineStep,
+} from "~/features/pipeline/pipeline-steps.server";
 import { functionCallFailed } from "~/features/sources/sources.copy";
 import { listCitySourceStatus, refreshSource, type SourceStatus } from "~/features/sources/sources.server";
 import { importTranscript } from "~/features/transcripts/transcripts.server";
@@ -248,6 +254,8 @@ export async function refreshCityUrlVideos(options: {
 
 // ---- videos ----
 
+export type VideoStepState = { state: PipelineState; lastError: string | null };
+
 export type AdminVideoRow = {
   id: string;
   title: string;
@@ -258,6 +266,9 @@ export type AdminVideoRow = {
   transcriptLength: number;
   hasAnalysis: boolean;
   hasStory: boolean;
+  storyPublished: boolean;
+  /** Where each pipeline step of the video stands, with the reason of a failure (ADR 0025). */
+  steps: Partial<Record<PipelineStep, VideoStepState>>;
 };
 
 /** The newest `limit` videos of one URL of the city (newest first, spec 001 section 7) and how many there are. */
@@ -280,6 +291,7 @@ export async function listUrlVideos(options: {
         transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
         hasAnalysis: sql<boolean>`${cityVideos.analysisResults} is not null`,
         hasStory: sql<boolean>`${cityVideos.newsStory} is not null`,
+        storyPublished: sql<boolean>`${cityVideos.storyPublishedAt} is not null`,
       })
       .from(cityVideos)
       .where(where)
@@ -287,7 +299,11 @@ export async function listUrlVideos(options: {
       .limit(options.limit),
     db().select({ total: count() }).from(cityVideos).where(where),
   ]);
-  return { videos, total: Number(totals?.total ?? 0) };
+  const steps = await listStepsOfVideos({ videoIds: videos.map((video) => video.id) });
+  return {
+    videos: videos.map((video) => ({ ...video, steps: steps.get(video.id) ?? {} })),
+    total: Number(totals?.total ?? 0),
+  };
 }
 
 export async function countCityVideos(options: { cityId: string }): Promise<number> {
@@ -413,6 +429,12 @@ export async function loadCityManagement(selection: Selection): Promise<CityMana
 
 // ---- the page's actions ----
 
+const STEP_NAMES: Record<PipelineStep, string> = {
+  transcript: "Transcript",
+  analysis: "Analysis",
+  story: "Story",
+};
+
 export type ActionOutcome = {
   toast: { title: string; description?: string };
   /** Where the page goes next, when the action changes the selection (a new city, a deleted URL). */
@@ -461,5 +483,17 @@ export async function runCityManagementAction(input: CityManagementAction): Prom
     case INTENTS.deleteVideo:
       await deleteCityVideo(input);
       return { toast: { title: TOASTS.videoDeleted } };
+    case INTENTS.fetchTranscript:
+      await requireCityVideo(db(), input.cityId, input.videoId);
+      await requestTranscript({ videoId: input.videoId });
+      return { toast: { title: TOASTS.transcriptQueued } };
+    case INTENTS.retryStep: {
+      await requireCityVideo(db(), input.cityId, input.videoId);
+      const { videoId } = input;
+      if (input.step === "transcript") await requestTranscript({ videoId });
+      else if (input.step === "analysis") await requestAnalysis({ videoId, force: true });
+      else await requestStory({ videoId, force: true });
+      return { toast: { title: TOASTS.stepQueued(STEP_NAMES[input.step]) } };
+    }
   }
 }

@@ -6,7 +6,7 @@ import { cityVideos, type NewsStory } from "#db/schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisErrorMessage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
-import { markStep } from "~/features/pipeline/pipeline-steps.server";
+import { getVideoSteps, markStep } from "~/features/pipeline/pipeline-steps.server";
 import { functionCallFailed } from "~/features/sources/sources.copy";
 import { type CityVideoSource, listCityVideoSources } from "~/features/sources/sources.server";
 import {
@@ -56,6 +56,8 @@ export type StoryManagerVideo = {
   storyHeadline: string | null;
   storyGeneratedAt: string | null;
   storyPath: string;
+  /** Where its pipeline steps stand, so the page follows a run live (ADR 0025). */
+  pipelineSteps: Awaited<ReturnType<typeof getVideoSteps>>;
 };
 
 export type StoryManagerPage = {
@@ -136,6 +138,7 @@ async function getStoryManagerVideo(options: {
     storyHeadline: story ? storyHeadline(story, row.title) : null,
     storyGeneratedAt: story ? iso(row.storyGeneratedAt) : null,
     storyPath: storyPagePath(row.id),
+    pipelineSteps: await getVideoSteps({ videoId: row.id }),
   };
 }
 

@@ -1,5 +1,5 @@
 // Each video's progress through the pipeline (transcript -> analysis -> story), one row per step, shown to admins.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type PIPELINE_STATES, type PIPELINE_STEPS, videoPipelineSteps } from "#db/schema";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { PermanentJobError } from "~/lib/jobs.server";
@@ -54,6 +54,32 @@ export async function markStep(options: {
 
 export async function getVideoSteps(options: { videoId: string }) {
   return db().select().from(videoPipelineSteps).where(eq(videoPipelineSteps.videoId, options.videoId));
+}
+
+/** The steps of several videos at once (a table of them), by video and step. */
+export async function listStepsOfVideos(options: {
+  videoIds: readonly string[];
+}): Promise<Map<string, Partial<Record<PipelineStep, { state: PipelineState; lastError: string | null }>>>> {
+  const byVideo = new Map<
+    string,
+    Partial<Record<PipelineStep, { state: PipelineState; lastError: string | null }>>
+  >();
+  if (options.videoIds.length === 0) return byVideo;
+  const rows = await db()
+    .select({
+      videoId: videoPipelineSteps.videoId,
+      step: videoPipelineSteps.step,
+      state: videoPipelineSteps.state,
+      lastError: videoPipelineSteps.lastError,
+    })
+    .from(videoPipelineSteps)
+    .where(inArray(videoPipelineSteps.videoId, [...options.videoIds]));
+  for (const row of rows) {
+    const steps = byVideo.get(row.videoId) ?? {};
+    steps[row.step] = { state: row.state, lastError: row.lastError };
+    byVideo.set(row.videoId, steps);
+  }
+  return byVideo;
 }
 
 export async function getStep(options: { videoId: string; step: PipelineStep; executor?: DbExecutor }) {

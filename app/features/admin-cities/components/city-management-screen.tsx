@@ -48,6 +48,7 @@ export function CityManagementScreen({ page }: { page: CityManagementPage }) {
             <CityVideosTable
               key={page.selectedUrl.id}
               cityId={city.id}
+              locationKey={city.locationKey}
               url={page.selectedUrl}
               videos={page.videos}
             />

@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
+import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import {
   INTENTS,
   VIDEO_DESCRIPTION_ROWS,
@@ -11,25 +13,40 @@ import {
   VIDEOS_PAGE_SIZE,
 } from "../admin-cities.constants";
 import { ADMIN_LOADING, LABELS, NO_VIDEOS_FOR_URL, TOASTS } from "../admin-cities.copy";
-import type { AdminVideoRow, CityUrl } from "../admin-cities.server";
+import type { AdminVideoRow, CityUrl, VideoStepState } from "../admin-cities.server";
 import { ConfirmDelete } from "./confirm-delete";
 import { isBusy, useActionToast } from "./use-action-toast";
 
 type Props = {
   cityId: string;
+  /** For the links to the meeting and story pages. */
+  locationKey: string;
   url: CityUrl;
   videos: { rows: AdminVideoRow[]; total: number; shown: number };
 };
 
-const COLUMNS = [LABELS.title, LABELS.published, LABELS.transcript, LABELS.actions];
+const COLUMNS = [
+  LABELS.title,
+  LABELS.published,
+  LABELS.transcript,
+  LABELS.analysis,
+  LABELS.story,
+  LABELS.actions,
+];
 
 function publishedDate(value: Date | string | null): string {
   if (!value) return "-";
   return new Date(value).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 }
 
-export function CityVideosTable({ cityId, url, videos }: Props) {
+export function CityVideosTable({ cityId, locationKey, url, videos }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Rows follow their jobs (queued, running, done, failed) without a reload.
+  const states = videos.rows.flatMap((video) => Object.values(video.steps).map((step) => step?.state));
+  useLiveProgress(
+    states.some((state) => state === "queued" || state === "running"),
+    videos.rows.map((video) => JSON.stringify(video.steps)).join("|"),
+  );
   const name = url.title || url.url;
   const moreHref = `?${new URLSearchParams({ cityId, urlId: url.id, show: String(videos.shown + VIDEOS_PAGE_SIZE) })}`;
   return (
@@ -49,7 +66,7 @@ export function CityVideosTable({ cityId, url, videos }: Props) {
       ) : (
         <>
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full min-w-[56rem] text-left text-sm">
               <caption className="sr-only">{LABELS.videosOf(name)}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
@@ -77,10 +94,36 @@ export function CityVideosTable({ cityId, url, videos }: Props) {
                         ) : null}
                       </td>
                       <td className="whitespace-nowrap px-2 py-2">{publishedDate(video.publishedAt)}</td>
-                      <td className="whitespace-nowrap px-2 py-2">
-                        {video.transcriptLength > 0
-                          ? `${video.transcriptLength.toLocaleString("en-US")} characters`
-                          : LABELS.noTranscript}
+                      <td className="px-2 py-2">
+                        <StepCell
+                          step={video.steps.transcript}
+                          done={
+                            video.transcriptLength > 0
+                              ? `${video.transcriptLength.toLocaleString("en-US")} characters`
+                              : null
+                          }
+                          empty={LABELS.noTranscript}
+                        />
+                      </td>
+                      <td className="px-2 py-2">
+                        <StepCell
+                          step={video.steps.analysis}
+                          done={video.hasAnalysis ? LABELS.ready : null}
+                          empty={LABELS.none}
+                        />
+                      </td>
+                      <td className="px-2 py-2">
+                        <StepCell
+                          step={video.steps.story}
+                          done={
+                            video.hasStory
+                              ? video.storyPublished
+                                ? LABELS.storyPublished
+                                : LABELS.storyNotPublished
+                              : null
+                          }
+                          empty={LABELS.none}
+                        />
                       </td>
                       <td className="whitespace-nowrap px-2 py-2">
                         <Button
@@ -92,6 +135,8 @@ export function CityVideosTable({ cityId, url, videos }: Props) {
                         >
                           {LABELS.edit}
                         </Button>
+                        <VideoLinks cityId={cityId} locationKey={locationKey} urlId={url.id} video={video} />
+                        <StepButtons cityId={cityId} video={video} disabled={editingId !== null} />
                         <ConfirmDelete
                           label={LABELS.deleteVideo(video.title)}
                           title={LABELS.confirmDeleteVideoTitle}
@@ -120,6 +165,132 @@ export function CityVideosTable({ cityId, url, videos }: Props) {
         </>
       )}
     </section>
+  );
+}
+
+const STEP_NAMES = { transcript: LABELS.transcript, analysis: LABELS.analysis, story: LABELS.story } as const;
+
+/** A step's cell: its output when done, else where its run stands, with a failure's reason. */
+function StepCell({
+  step,
+  done,
+  empty,
+}: {
+  step: VideoStepState | undefined;
+  done: string | null;
+  empty: string;
+}) {
+  if (step?.state === "failed")
+    return (
+      <span className="text-red-800">
+        <span className="font-semibold">{LABELS.stepFailed}</span>
+        {step.lastError ? <span className="block text-xs">{step.lastError}</span> : null}
+        {done ? <span className="block text-xs text-slate-600">{done}</span> : null}
+      </span>
+    );
+  if (step?.state === "queued" || step?.state === "running")
+    return (
+      <span className="text-sky-900">
+        {step.state === "queued" ? LABELS.stepQueued : LABELS.stepRunning}
+        {done ? <span className="block text-xs text-slate-600">{done}</span> : null}
+      </span>
+    );
+  return <span className={done ? "" : "text-slate-500"}>{done ?? empty}</span>;
+}
+
+function VideoLinks(props: { cityId: string; locationKey: string; urlId: string; video: AdminVideoRow }) {
+  const { video } = props;
+  const content = `/admin/content-management?${new URLSearchParams({
+    cityId: props.cityId,
+    sourceUrlId: props.urlId,
+    videoId: video.id,
+  })}`;
+  const linkClass = "mr-3 text-sm text-teal-800 underline";
+  return (
+    <span className="mb-1 block">
+      <Link to={content} className={linkClass} aria-label={LABELS.openContentManagement(video.title)}>
+        {LABELS.contentManagementLink}
+      </Link>
+      <Link
+        to={meetingPath(props.locationKey, video.id)}
+        className={linkClass}
+        aria-label={LABELS.openMeetingPage(video.title)}
+      >
+        {LABELS.meetingPageLink}
+      </Link>
+      {video.hasStory ? (
+        <Link
+          to={meetingStoryPath(props.locationKey, video.id)}
+          className={linkClass}
+          aria-label={LABELS.openStoryPage(video.title)}
+        >
+          {LABELS.storyPageLink}
+        </Link>
+      ) : null}
+    </span>
+  );
+}
+
+/** Fetch Transcript for a video without one, and Retry for each step that failed. */
+function StepButtons({
+  cityId,
+  video,
+  disabled,
+}: {
+  cityId: string;
+  video: AdminVideoRow;
+  disabled: boolean;
+}) {
+  const failed = (["transcript", "analysis", "story"] as const).filter(
+    (step) => video.steps[step]?.state === "failed",
+  );
+  return (
+    <>
+      {video.transcriptLength === 0 && !failed.includes("transcript") ? (
+        <StepButton
+          fields={{ intent: INTENTS.fetchTranscript, cityId, videoId: video.id }}
+          label={LABELS.fetchTranscript}
+          accessibleName={LABELS.fetchTranscriptFor(video.title)}
+          disabled={disabled}
+        />
+      ) : null}
+      {failed.map((step) => (
+        <StepButton
+          key={step}
+          fields={{ intent: INTENTS.retryStep, cityId, videoId: video.id, step }}
+          label={LABELS.retryStep(STEP_NAMES[step])}
+          accessibleName={LABELS.retryStepFor(STEP_NAMES[step], video.title)}
+          disabled={disabled}
+        />
+      ))}
+    </>
+  );
+}
+
+function StepButton(props: {
+  fields: Record<string, string>;
+  label: string;
+  accessibleName: string;
+  disabled: boolean;
+}) {
+  const fetcher = useFetcher();
+  useActionToast(fetcher.data, { errorTitle: TOASTS.errorUpdatingVideo });
+  const busy = isBusy(fetcher.state);
+  return (
+    <fetcher.Form method="post" className="inline">
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        aria-label={props.accessibleName}
+        disabled={busy || props.disabled}
+      >
+        {props.label}
+      </Button>
+    </fetcher.Form>
   );
 }
 
