@@ -1,12 +1,18 @@
 // /admin/city-management: every action with good and bad input (missing fields, over-long text, unknown and
 // malformed ids, wrong types) answers as the spec says, and a refused action writes nothing.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cities, citiesUrls, cityUrls, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import { CITY_SEEDS, LIVE_CITY_SEEDS } from "#db/seed/cities";
 import type { CityManagementPage } from "~/features/admin-cities/admin-cities.server";
 import { database, db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { actionArgs, jpegImage, pngImage, pngOfSize, uploadRequest } from "../factories/admin-directory";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { answerOf } from "../factories/contact";
 import { transcriptOfLength } from "../factories/meetings";
@@ -21,6 +27,8 @@ let queue: Queue;
 let route: typeof import("~/routes/admin.city-management");
 let transcriptRoute: typeof import("~/routes/admin.city-management.video-transcript");
 let copy: typeof import("~/features/admin-cities/admin-cities.copy");
+/** The file store module the route (loaded after resetModules) uses. */
+let storageModule: typeof import("~/lib/storage/storage.server");
 let adminCookie: string;
 
 beforeAll(async () => {
@@ -32,6 +40,7 @@ beforeAll(async () => {
   route = await import("~/routes/admin.city-management");
   transcriptRoute = await import("~/routes/admin.city-management.video-transcript");
   copy = await import("~/features/admin-cities/admin-cities.copy");
+  storageModule = await import("~/lib/storage/storage.server");
   queue = await startQueue(database(), { supervise: false });
   setCurrentQueue(queue);
   adminCookie = await signInCookie((await createUser({ admin: true })).email);
@@ -312,6 +321,184 @@ describe("update city", () => {
     expect(await cityById(city.id)).toMatchObject({ name: city.name, locationKey: city.locationKey });
   });
 });
+
+/** The fields the details editor sends for a city left as it is (colour inputs send lower-case #rrggbb). */
+function editorFields(city: typeof cities.$inferSelect): Record<string, string> {
+  return {
+    intent: "update-city",
+    cityId: city.id,
+    name: city.name,
+    county: city.county ?? "",
+    state: city.state,
+    status: city.status,
+    locationKey: city.locationKey,
+    primaryColor: (city.primaryColor ?? "#3B82F6").toLowerCase(),
+    secondaryColor: (city.secondaryColor ?? "#1E40AF").toLowerCase(),
+    description: city.description ?? "",
+    tagLine: city.tagLine ?? "",
+    domain: city.domain ?? "",
+    imageUrl: city.imageUrl ?? "",
+    icon: city.icon ?? "",
+  };
+}
+
+describe("the demo's cities", () => {
+  it("has Live cities whose images are site paths", () => {
+    expect(LIVE_CITY_SEEDS.length).toBeGreaterThanOrEqual(3);
+    expect(LIVE_CITY_SEEDS.every((seed) => seed.imageUrl?.startsWith("/demo/"))).toBe(true);
+  });
+
+  it.each(CITY_SEEDS.map((seed) => [seed.name, seed] as const))(
+    "%s is saved unchanged when edited and saved as it is",
+    async (_name, seed) => {
+      const { sources: _sources, places: _places, key, postalPrefix: _p, areaCode: _a, ...fields } = seed;
+      const city = await createCity({ ...fields, locationKey: `${key}-${Date.now()}` });
+      const answer = await post(editorFields(city));
+      expect(answer).toMatchObject({ status: 200, body: { ok: true, toast: { title: TOAST_CITY_UPDATED } } });
+      const saved = await cityById(city.id);
+      expect(saved).toMatchObject({
+        name: city.name,
+        county: city.county,
+        description: city.description,
+        imageUrl: city.imageUrl,
+        icon: city.icon,
+        tagLine: city.tagLine,
+        domain: city.domain,
+        status: city.status,
+      });
+    },
+  );
+});
+
+const TOAST_CITY_UPDATED = "City updated successfully";
+
+describe("the city image", () => {
+  it.each([
+    ["a site path", "/demo/cities/harbor-point-ca.svg"],
+    ["a stored upload's path", "/uploads/city-images/harbor-point-1700000000000.png"],
+    ["an https address", "https://example.org/banner.jpg"],
+  ])("accepts %s as the image URL", async (_label, imageUrl) => {
+    const city = await createCity();
+    const answer = await post(cityFields(city, { imageUrl }));
+    expect(answer.status).toBe(200);
+    expect((await cityById(city.id))?.imageUrl).toBe(imageUrl);
+  });
+
+  it.each([
+    ["a protocol-relative address", "//evil.example/banner.png"],
+    ["a backslash after the slash", "/\\evil.example/banner.png"],
+    ["a backslash inside the path", "/demo\\cities/x.png"],
+    ["a script address", "javascript:alert(1)"],
+    ["a relative path without its slash", "demo/cities/x.png"],
+    ["a path with a space", "/demo/my city.png"],
+  ])("refuses %s as the image URL, changing nothing", async (_label, imageUrl) => {
+    const city = await createCity({ imageUrl: "/demo/cities/old.svg" });
+    const answer = await post(cityFields(city, { imageUrl, name: "Changed" }));
+    expect(answer).toMatchObject({ status: 400, body: { error: copy.MESSAGES.imageUrlInvalid } });
+    expect(await cityById(city.id)).toMatchObject({ name: city.name, imageUrl: "/demo/cities/old.svg" });
+  });
+
+  const cityImagesDirectory = () => path.join(localFilesDirectory(env().DATA_DIR), "city-images");
+
+  async function uploadCityImage(
+    cityId: string,
+    file: { bytes: Uint8Array; name: string; type: string } | undefined,
+  ) {
+    const request = await uploadRequest({
+      cookie: adminCookie,
+      url: `http://localhost:3000${PAGE}?cityId=${cityId}`,
+      fields: { intent: "upload-city-image", cityId },
+      file,
+    });
+    return answerOf(await route.action(actionArgs(request)));
+  }
+
+  it("stores an uploaded image by its bytes and saves its address on the city at once", async () => {
+    const city = await createCity({ name: "Harbor Point", imageUrl: "/demo/cities/harbor-point-ca.svg" });
+    const answer = await uploadCityImage(city.id, {
+      bytes: jpegImage(),
+      name: "harbor.PNG",
+      type: "image/png",
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: "Image uploaded successfully" } },
+    });
+    const imageUrl = (await cityById(city.id))?.imageUrl ?? "";
+    expect(imageUrl).toMatch(new RegExp(`^/uploads/city-images/${city.locationKey}-\\d+\\.jpg$`));
+    const stored = await readFile(path.join(cityImagesDirectory(), path.basename(imageUrl)));
+    expect(stored.equals(jpegImage())).toBe(true);
+  });
+
+  it.each([
+    [
+      "a text file named .png",
+      { bytes: Buffer.from("only words"), name: "photo.png", type: "image/png" },
+      400,
+      "Invalid file type",
+      "Please select an image file",
+    ],
+    [
+      "an SVG",
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        name: "x.svg",
+        type: "image/svg+xml",
+      },
+      400,
+      "Invalid file type",
+      "Please select an image file",
+    ],
+    ["no file", undefined, 400, "Invalid file type", "Please select an image file"],
+    [
+      "an image over 10 MB",
+      { bytes: pngOfSize(10 * 1024 * 1024 + 1), name: "big.png", type: "image/png" },
+      413,
+      "File too large",
+      "Please select an image smaller than 10MB",
+    ],
+  ])("refuses %s with the spec's words, storing nothing", async (_label, file, status, title, error) => {
+    const city = await createCity({ imageUrl: "/demo/cities/old.svg" });
+    const filesBefore = await readdirOrEmpty(cityImagesDirectory());
+    const answer = await uploadCityImage(city.id, file);
+    expect(answer).toMatchObject({ status, body: { ok: false, title, error } });
+    expect((await cityById(city.id))?.imageUrl).toBe("/demo/cities/old.svg");
+    expect(await readdirOrEmpty(cityImagesDirectory())).toEqual(filesBefore);
+  });
+
+  it("answers 404 for an unknown city and 400 for a malformed id, storing nothing", async () => {
+    const filesBefore = await readdirOrEmpty(cityImagesDirectory());
+    const png = { bytes: pngImage(), name: "x.png", type: "image/png" };
+    expect((await uploadCityImage(UNKNOWN_ID, png)).status).toBe(404);
+    expect((await uploadCityImage("not-an-id", png)).status).toBe(400);
+    expect(await readdirOrEmpty(cityImagesDirectory())).toEqual(filesBefore);
+  });
+
+  it("says Upload failed when the file store fails, and keeps the old image", async () => {
+    const city = await createCity({ imageUrl: "/demo/cities/old.svg" });
+    storageModule.setCurrentStorage({
+      kind: "local",
+      put: async () => {
+        throw new Error("disk full");
+      },
+      remove: async () => {},
+    });
+    try {
+      const answer = await uploadCityImage(city.id, { bytes: pngImage(), name: "x.png", type: "image/png" });
+      expect(answer).toMatchObject({
+        status: 502,
+        body: { ok: false, title: "Upload failed", error: "Failed to upload image. Please try again." },
+      });
+    } finally {
+      storageModule.setCurrentStorage(undefined);
+    }
+    expect((await cityById(city.id))?.imageUrl).toBe("/demo/cities/old.svg");
+  });
+});
+
+async function readdirOrEmpty(directory: string): Promise<string[]> {
+  return readdir(directory).catch(() => []);
+}
 
 describe("city URLs", () => {
   function urlFields(cityId: string, overrides: Record<string, string> = {}) {

@@ -59,9 +59,15 @@ export const LIMITS = {
 /** Form posts of this page may carry a whole transcript, so its action reads bodies up to this size. */
 export const MAX_FORM_BYTES = 16 * 1024 * 1024;
 
+/** The folder (locally) or key prefix (in a bucket) of uploaded city images, beside the listing images. */
+export const CITY_IMAGES_FOLDER = "city-images";
+/** The file input's name in the city image upload form. */
+export const CITY_IMAGE_FIELD = "image";
+
 export const INTENTS = {
   createCity: "create-city",
   updateCity: "update-city",
+  uploadCityImage: "upload-city-image",
   createUrl: "create-url",
   updateUrl: "update-url",
   deleteUrl: "delete-url",

@@ -46,11 +46,20 @@ function color(fallback: string) {
   );
 }
 
+/** An address on the web, or a path on this site (the demo's /demo/..., an upload's /uploads/...). */
+const WEB_IMAGE_URL = /^https?:\/\/[^\s]+$/i;
+/** One leading slash only: "//host/x" and "/\\host/x" are other sites to a browser, and a backslash is never ours. */
+const SITE_IMAGE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+export function isAcceptedImageUrl(value: string): boolean {
+  return WEB_IMAGE_URL.test(value) || SITE_IMAGE_PATH.test(value);
+}
+
 const imageUrl = z
   .string()
   .trim()
   .max(LIMITS.imageUrl, { error: MESSAGES.textTooLong("The image URL", LIMITS.imageUrl) })
-  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), { error: MESSAGES.imageUrlInvalid })
+  .refine((value) => value === "" || isAcceptedImageUrl(value), { error: MESSAGES.imageUrlInvalid })
   .optional()
   .transform((value) => value || null);
 
@@ -108,6 +117,12 @@ export const updateCitySchema = z.object({
   cityId: id,
   ...cityFields,
   locationKey: locationKey.refine((value) => value !== "", { error: MESSAGES.locationKeyInvalid }),
+});
+
+/** The text fields that travel with an uploaded city image, read after the file's size and type are judged. */
+export const uploadCityImageFieldsSchema = z.object({
+  intent: z.literal(INTENTS.uploadCityImage, { error: MESSAGES.unknownAction }),
+  cityId: id,
 });
 
 const urlAddress = z

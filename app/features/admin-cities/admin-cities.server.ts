@@ -10,8 +10,10 @@ import { importTranscript } from "~/features/transcripts/transcripts.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
+import { IMAGE_UPLOADED, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
+import { checkUploadedImage, imageStorageKey, storeImageThen } from "~/lib/image-upload.server";
 import { logger } from "~/lib/logger.server";
-import { INTENTS, LIMITS, SOURCE_TYPES } from "./admin-cities.constants";
+import { CITY_IMAGES_FOLDER, INTENTS, LIMITS, SOURCE_TYPES } from "./admin-cities.constants";
 import { CITY_NOT_FOUND, MESSAGES, newVideosFound, TOASTS } from "./admin-cities.copy";
 import type {
   CityManagementAction,
@@ -22,6 +24,7 @@ import type {
   UpdateUrlInput,
   UpdateVideoInput,
 } from "./admin-cities.schema";
+import { uploadCityImageFieldsSchema } from "./admin-cities.schema";
 import { slugifyLocationKey } from "./city-keys";
 
 export type { City };
@@ -134,6 +137,56 @@ export async function updateCity(input: UpdateCityInput): Promise<City> {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
     throw error;
   }
+}
+
+/**
+ * An admin's image for the city: judged by its bytes (ADR 0013), stored as `city-images/<key>-<ms>.<ext>` and its
+ * public address saved on the city at once (as listing images are), so a later edit form keeps it. If saving the
+ * address fails, the stored file is removed again.
+ */
+export async function uploadCityImage(upload: {
+  fields: Record<string, string>;
+  file: { bytes: Uint8Array } | null;
+  fileTooLarge: boolean;
+}): Promise<{ imageUrl: string }> {
+  const image = checkUploadedImage(upload);
+  const fields = uploadCityImageFieldsSchema.safeParse(upload.fields);
+  if (!fields.success) {
+    const message = fields.error.issues[0]?.message ?? UPLOAD_FAILED_DESCRIPTION;
+    throw new AppError("BAD_REQUEST", message, { title: UPLOAD_FAILED });
+  }
+  const { cityId } = fields.data;
+  const [city] = await db()
+    .select({ locationKey: cities.locationKey })
+    .from(cities)
+    .where(eq(cities.id, cityId))
+    .limit(1);
+  if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND, { title: UPLOAD_FAILED });
+  const key = imageStorageKey({
+    folder: CITY_IMAGES_FOLDER,
+    name: city.locationKey,
+    fallbackName: "city",
+    extension: image.type.extension,
+  });
+  return storeImageThen({
+    key,
+    image,
+    save: async (publicUrl) => {
+      const [updated] = await db()
+        .update(cities)
+        .set({ imageUrl: publicUrl, updatedAt: new Date() })
+        .where(eq(cities.id, cityId))
+        .returning({ id: cities.id });
+      if (!updated) throw new AppError("NOT_FOUND", CITY_NOT_FOUND, { title: UPLOAD_FAILED });
+      return { imageUrl: publicUrl };
+    },
+  });
+}
+
+/** The upload's answer for the page: the spec's success toast and the stored address. */
+export async function runCityImageUpload(upload: Parameters<typeof uploadCityImage>[0]) {
+  const { imageUrl } = await uploadCityImage(upload);
+  return { toast: { title: IMAGE_UPLOADED }, imageUrl };
 }
 
 // ---- URLs ----

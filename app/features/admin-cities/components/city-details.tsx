@@ -7,6 +7,7 @@ import { INTENTS } from "../admin-cities.constants";
 import { LABELS, TOASTS } from "../admin-cities.copy";
 import type { City } from "../admin-cities.server";
 import { CityFields } from "./city-fields";
+import { CityImageUpload } from "./city-image-upload";
 import { isBusy, useActionToast } from "./use-action-toast";
 
 function Swatch({ color }: { color: string | null }) {
@@ -80,6 +81,7 @@ export function CityDetails({ city }: { city: City }) {
           ))}
         </dl>
       )}
+      <CityImageUpload cityId={city.id} imageUrl={city.imageUrl} />
     </section>
   );
 }
