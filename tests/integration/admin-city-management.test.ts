@@ -270,6 +270,58 @@ describe("create city", () => {
   });
 });
 
+describe("one city of a name per state", () => {
+  it.each([
+    ["the same name", "Riverbend"],
+    ["another letter case", "RIVERBEND"],
+    ["spaces around and inside", "  River  bend "],
+  ])("refuses %s in the same state (409), writing nothing", async (_label, name) => {
+    const state = "OR";
+    const existing = await createCity({
+      name: `Riverbend`,
+      state,
+      locationKey: `riverbend-or-${Date.now()}`,
+    });
+    const before = await tableCount(cities);
+    const answer = await post(newCityFields({ name, state }));
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { ok: false, error: copy.MESSAGES.cityNameTaken(existing.name, state) },
+    });
+    expect(await tableCount(cities)).toBe(before);
+    await db().delete(cities).where(eq(cities.id, existing.id));
+  });
+
+  it("allows the same name in another state", async () => {
+    await createCity({ name: "Springfield", state: "IL" });
+    const answer = await post(newCityFields({ name: "Springfield", state: "MO" }));
+    expect(answer.status).toBe(302);
+  });
+
+  it("refuses an update to another city's name in its state, or a move into a state that has the name", async () => {
+    const first = await createCity({ name: "Cedar Falls", state: "IA" });
+    const second = await createCity({ name: "Ames", state: "IA" });
+    const third = await createCity({ name: "Cedar Falls", state: "WA" });
+    const renamed = await post(cityFields(second, { name: "cedar falls", state: "IA" }));
+    expect(renamed).toMatchObject({
+      status: 409,
+      body: { error: copy.MESSAGES.cityNameTaken(first.name, "IA") },
+    });
+    const moved = await post(cityFields(third, { state: "IA" }));
+    expect(moved.status).toBe(409);
+    expect(await cityById(second.id)).toMatchObject({ name: "Ames", state: "IA" });
+    expect(await cityById(third.id)).toMatchObject({ state: "WA" });
+    // A city keeps its own name, in any spelling.
+    const respelled = await post(cityFields(first, { name: "CEDAR FALLS", state: "IA" }));
+    expect(respelled.status).toBe(200);
+  });
+
+  it("is kept by the database too, whoever writes", async () => {
+    await createCity({ name: "Twin Peaks", state: "WA" });
+    await expect(createCity({ name: "twin  peaks", state: "WA" })).rejects.toThrow();
+  });
+});
+
 describe("update city", () => {
   it("saves every field and answers with the spec's toast", async () => {
     const city = await createCity();
@@ -414,7 +466,7 @@ describe("the city image", () => {
   }
 
   it("stores an uploaded image by its bytes and saves its address on the city at once", async () => {
-    const city = await createCity({ name: "Harbor Point", imageUrl: "/demo/cities/harbor-point-ca.svg" });
+    const city = await createCity({ imageUrl: "/demo/cities/harbor-point-ca.svg" });
     const answer = await uploadCityImage(city.id, {
       bytes: jpegImage(),
       name: "harbor.PNG",

@@ -120,6 +120,8 @@ export const MESSAGES = {
   locationKeyInvalid: "The location key may hold only lower-case letters, digits and single hyphens.",
   locationKeyTooLong: "The location key is too long (at most 100 characters).",
   locationKeyTaken: "Another city already uses that location key.",
+  cityNameTaken: (name: string, state: string) =>
+    `There is already a city named ${name} in ${state}. Choose another name, or edit that city.`,
   colorInvalid: "Colours are hex values such as #3B82F6.",
   imageUrlInvalid:
     "The image URL must start with http:// or https://, or be a path on this site starting with a single /.",

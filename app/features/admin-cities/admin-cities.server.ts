@@ -2,7 +2,7 @@
 // write checks that the row belongs to the city the admin is working on, and writes that must succeed
 // together run in one transaction.
 import { and, asc, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
-import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import { cities, citiesUrls, cityNameKey, cityUrls, cityVideos } from "#db/schema";
 import type { City } from "~/features/cities/cities.server";
 import { continueAfterTranscript, refreshSourceNow } from "~/features/pipeline/pipeline-jobs.server";
 import { listCitySourceStatus, type SourceStatus } from "~/features/sources/sources.server";
@@ -43,12 +43,57 @@ export async function getCityForAdmin(options: { cityId: string }): Promise<City
   return city;
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
+/** The unique index of the same name and state (db/schema.ts, ADR 0022). */
+const CITY_NAME_INDEX = "cities_state_name_key";
+
+/** PostgreSQL's unique_violation, however the driver wraps it: the constraint's name, or null for another error. */
+function uniqueViolation(error: unknown): { constraint: string } | null {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return { constraint: typeof constraint === "string" ? constraint : "" };
   }
-  return false;
+  return null;
+}
+
+/** The city (not `exceptCityId`) whose name in that state is the same name, ignoring case and white space. */
+async function cityOfSameName(
+  executor: DbExecutor,
+  options: { name: string; state: string; exceptCityId?: string },
+): Promise<{ name: string } | undefined> {
+  const [row] = await executor
+    .select({ name: cities.name })
+    .from(cities)
+    .where(
+      and(
+        eq(cities.state, options.state),
+        sql`${cityNameKey(cities.name)} = ${cityNameKey(options.name)}`,
+        options.exceptCityId ? ne(cities.id, options.exceptCityId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+async function requireNameFree(
+  executor: DbExecutor,
+  options: { name: string; state: string; exceptCityId?: string },
+): Promise<void> {
+  const same = await cityOfSameName(executor, options);
+  if (same) throw new AppError("CONFLICT", MESSAGES.cityNameTaken(same.name, options.state));
+}
+
+/** A save that lost a race to another admin: the unique index decides, and the loser hears which rule. */
+async function explainUniqueViolation(
+  error: unknown,
+  input: { name: string; state: string; cityId?: string },
+): Promise<never> {
+  const violation = uniqueViolation(error);
+  if (!violation) throw error;
+  if (violation.constraint === CITY_NAME_INDEX) {
+    const same = await cityOfSameName(db(), { ...input, exceptCityId: input.cityId });
+    throw new AppError("CONFLICT", MESSAGES.cityNameTaken(same?.name ?? input.name, input.state));
+  }
+  throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
 }
 
 /** `base`, or `base-2`, `base-3`... whichever no city uses yet. */
@@ -92,12 +137,13 @@ function cityValues(input: CreateCityInput | UpdateCityInput) {
 }
 
 /**
- * Creates a city. A key the form generated from the name (or none) is made unique with a numbered suffix; a
- * key the admin typed must be free, or the answer is 409.
+ * Creates a city. Its name must be free in its state (ADR 0022). A key the form generated from the name (or none)
+ * is made unique with a numbered suffix; a key the admin typed must be free, or the answer is 409.
  */
 export async function createCity(input: CreateCityInput): Promise<City> {
   try {
     return await db().transaction(async (tx) => {
+      await requireNameFree(tx, { name: input.name, state: input.state });
       const generated = input.locationKeyGenerated || input.locationKey === "";
       const wanted = input.locationKey || slugifyLocationKey(input.name);
       if (!wanted) throw new AppError("BAD_REQUEST", MESSAGES.locationKeyInvalid);
@@ -113,9 +159,7 @@ export async function createCity(input: CreateCityInput): Promise<City> {
       return city;
     });
   } catch (error) {
-    // Two admins creating the same key at once: the unique index decides, and the loser hears why.
-    if (isUniqueViolation(error)) throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
-    throw error;
+    return explainUniqueViolation(error, input);
   }
 }
 
@@ -123,6 +167,7 @@ export async function updateCity(input: UpdateCityInput): Promise<City> {
   try {
     return await db().transaction(async (tx) => {
       await requireCity(tx, input.cityId);
+      await requireNameFree(tx, { name: input.name, state: input.state, exceptCityId: input.cityId });
       if (await keyUsedByAnotherCity(tx, input.locationKey, input.cityId))
         throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
       const [city] = await tx
@@ -134,8 +179,7 @@ export async function updateCity(input: UpdateCityInput): Promise<City> {
       return city;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
-    throw error;
+    return explainUniqueViolation(error, input);
   }
 }
 
