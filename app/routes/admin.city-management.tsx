@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!outcome.select) return { ok: true as const, toast: outcome.toast };
     const next = new URL(request.url);
     next.search = "";
-    next.searchParams.set("cityId", outcome.select.cityId);
+    if (outcome.select.cityId) next.searchParams.set("cityId", outcome.select.cityId);
     if (outcome.select.urlId) next.searchParams.set("urlId", outcome.select.urlId);
     return redirectWithToast(`${next.pathname}${next.search}`, outcome.toast);
   } catch (error) {

@@ -4,7 +4,16 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cities, citiesUrls, cityUrls, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import {
+  businessListings,
+  cities,
+  citiesUrls,
+  cityUrls,
+  cityVideos,
+  profiles,
+  transcriptSegments,
+  videoPipelineSteps,
+} from "#db/schema";
 import { CITY_SEEDS, LIVE_CITY_SEEDS } from "#db/seed/cities";
 import type { CityManagementPage } from "~/features/admin-cities/admin-cities.server";
 import { database, db } from "~/lib/db.server";
@@ -15,6 +24,7 @@ import { createUser, formRequest, getRequest, signInCookie } from "../factories/
 import { actionArgs, jpegImage, pngImage, pngOfSize, uploadRequest } from "../factories/admin-directory";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { answerOf } from "../factories/contact";
+import { createListing } from "../factories/directory";
 import { transcriptOfLength } from "../factories/meetings";
 import { type FakeFeeds, startFakeFeeds, youtubeAtomFeed } from "../fakes/feeds";
 
@@ -551,6 +561,90 @@ describe("the city image", () => {
 async function readdirOrEmpty(directory: string): Promise<string[]> {
   return readdir(directory).catch(() => []);
 }
+
+describe("deleting a city", () => {
+  const remove = (cityId: string) => post({ intent: "delete-city", cityId }, `?cityId=${cityId}`);
+
+  it("tells the page what a delete would take and what blocks it", async () => {
+    const city = await createCity({ status: "Archive" });
+    await createSource(city.id, { title: "Council channel" });
+    await createVideo(city.id);
+    await createListing(city.id);
+    await createListing(city.id);
+    const { body } = await load(`?cityId=${city.id}`);
+    expect(body.deletion).toEqual({ archived: true, videoCount: 1, listingCount: 2 });
+    expect(body.urls.map((url) => url.title)).toEqual(["Council channel"]);
+  });
+
+  it("refuses a city that is not archived (409), changing nothing", async () => {
+    const city = await createCity({ status: "Live" });
+    const answer = await remove(city.id);
+    expect(answer).toMatchObject({ status: 409, body: { ok: false, error: copy.MESSAGES.cityNotArchived } });
+    expect(await cityById(city.id)).toBeDefined();
+  });
+
+  it.each([
+    ["meetings", 2, 0],
+    ["listings", 0, 1],
+    ["both", 1, 3],
+  ])(
+    "refuses an archived city that still has %s (409), changing nothing",
+    async (_label, videos, listings) => {
+      const city = await createCity({ status: "Archive" });
+      const source = await createSource(city.id);
+      for (let index = 0; index < videos; index++) await createVideo(city.id, { cityUrlsId: source.id });
+      for (let index = 0; index < listings; index++) await createListing(city.id);
+      const answer = await remove(city.id);
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { ok: false, error: copy.MESSAGES.cityNotEmpty(videos, listings) },
+      });
+      expect(await cityById(city.id)).toBeDefined();
+      expect(await db().select().from(cityUrls).where(eq(cityUrls.id, source.id))).toHaveLength(1);
+    },
+  );
+
+  it("deletes an archived, empty city with its URLs, clears members' home city and the selection", async () => {
+    const city = await createCity({ status: "Archive" });
+    const own = await createSource(city.id, { title: "Own channel" });
+    const shared = await createSource(city.id, { title: "Shared county channel" });
+    const neighbour = await createCity();
+    await db().insert(citiesUrls).values({ cityId: neighbour.id, urlId: shared.id });
+    const member = await createUser({ homeCityKey: city.locationKey });
+    const answer = await remove(city.id);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(PAGE);
+    expect(answer.result instanceof Response && answer.result.headers.get("set-cookie")).toContain(
+      "civiclens_toast",
+    );
+    expect(await cityById(city.id)).toBeUndefined();
+    expect(await db().select().from(cityUrls).where(eq(cityUrls.id, own.id))).toHaveLength(0);
+    // A URL another city also links to stays, for that city.
+    expect(await db().select().from(citiesUrls).where(eq(citiesUrls.urlId, shared.id))).toEqual([
+      { cityId: neighbour.id, urlId: shared.id },
+    ]);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, member.id));
+    expect(profile?.homeCityKey).toBeNull();
+    expect(copy.TOASTS.cityDeleted).toBe("City deleted successfully");
+  });
+
+  it("answers 404 for an unknown city and 400 for a malformed id", async () => {
+    expect((await remove(UNKNOWN_ID)).status).toBe(404);
+    expect((await remove("1; drop table cities")).status).toBe(400);
+  });
+
+  it("is refused by the database too for a city that has meetings or listings", async () => {
+    const withVideo = await createCity({ status: "Archive" });
+    await createVideo(withVideo.id);
+    await expect(db().delete(cities).where(eq(cities.id, withVideo.id))).rejects.toThrow();
+    const withListing = await createCity({ status: "Archive" });
+    await createListing(withListing.id);
+    await expect(db().delete(cities).where(eq(cities.id, withListing.id))).rejects.toThrow();
+    expect(
+      await db().select().from(businessListings).where(eq(businessListings.cityId, withListing.id)),
+    ).toHaveLength(1);
+  });
+});
 
 describe("city URLs", () => {
   function urlFields(cityId: string, overrides: Record<string, string> = {}) {

@@ -68,6 +68,7 @@ export const INTENTS = {
   createCity: "create-city",
   updateCity: "update-city",
   uploadCityImage: "upload-city-image",
+  deleteCity: "delete-city",
   createUrl: "create-url",
   updateUrl: "update-url",
   deleteUrl: "delete-url",

@@ -28,6 +28,9 @@ export const TOASTS = {
   videoUpdated: "Video updated successfully",
   videoDeleted: "Video deleted successfully",
   errorUpdatingCity: "Error updating city",
+  // Our own words: the spec has no city delete.
+  cityDeleted: "City deleted successfully",
+  errorDeletingCity: "Error deleting city",
   errorCreatingCity: "Error creating city",
   errorCreatingUrl: "Error creating URL",
   errorUpdatingUrl: "Error updating URL",
@@ -36,6 +39,13 @@ export const TOASTS = {
   errorDeletingVideo: "Error deleting video",
   errorRefreshingVideos: "Error refreshing videos",
 } as const;
+
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export const meetingsCount = (count: number) => counted(count, "meeting", "meetings");
+export const listingsCount = (count: number) => counted(count, "business listing", "business listings");
 
 /** The success toast's description after a refresh: the count of new videos. */
 export function newVideosFound(count: number): string {
@@ -95,6 +105,21 @@ export const LABELS = {
   transcript: "Transcript",
   noTranscript: "No transcript",
   showMoreVideos: "Show more videos",
+  deleteCity: "Delete city",
+  deleteCityConfirm: "Delete city for good",
+  confirmDeleteCityTitle: (name: string) => `Delete ${name}?`,
+  deleteBlockedIntro: "This city cannot be deleted yet:",
+  deleteBlockedStatus: (status: string) =>
+    `Its status is ${status}. Only an archived city can be deleted: set its status to Archive and save first.`,
+  deleteBlockedMeetings: (meetings: string) =>
+    `It has ${meetings}. Delete them, or move them to another city.`,
+  deleteBlockedListings: (listings: string) =>
+    `It has ${listings}. Delete them, or move them to another city, in the Business Directory.`,
+  deleteTakesIntro: "Deleting removes, for good:",
+  deleteTakesCity: (name: string, state: string) => `The city ${name}, ${state}, and its page.`,
+  deleteTakesUrls: (count: number) => (count === 1 ? "Its URL:" : `Its ${count} URLs:`),
+  deleteTakesNoUrls: "It has no URLs.",
+  deleteTakesHomeCity: "Members who chose it as their home city lose that choice.",
   confirmDeleteUrlTitle: "Delete this URL?",
   confirmDeleteUrl:
     "The URL and its link to the city are removed. Its videos stay in the city, without a source.",
@@ -120,6 +145,11 @@ export const MESSAGES = {
   locationKeyInvalid: "The location key may hold only lower-case letters, digits and single hyphens.",
   locationKeyTooLong: "The location key is too long (at most 100 characters).",
   locationKeyTaken: "Another city already uses that location key.",
+  cityNotArchived: "Only an archived city can be deleted. Set its status to Archive and save first.",
+  cityNotEmpty: (videos: number, listings: number) =>
+    `This city still has ${[videos ? meetingsCount(videos) : "", listings ? listingsCount(listings) : ""]
+      .filter(Boolean)
+      .join(" and ")}. Delete them, or move them to another city, first.`,
   cityNameTaken: (name: string, state: string) =>
     `There is already a city named ${name} in ${state}. Choose another name, or edit that city.`,
   colorInvalid: "Colours are hex values such as #3B82F6.",

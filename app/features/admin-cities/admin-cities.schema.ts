@@ -119,6 +119,8 @@ export const updateCitySchema = z.object({
   locationKey: locationKey.refine((value) => value !== "", { error: MESSAGES.locationKeyInvalid }),
 });
 
+export const deleteCitySchema = z.object({ intent: z.literal(INTENTS.deleteCity), cityId: id });
+
 /** The text fields that travel with an uploaded city image, read after the file's size and type are judged. */
 export const uploadCityImageFieldsSchema = z.object({
   intent: z.literal(INTENTS.uploadCityImage, { error: MESSAGES.unknownAction }),
@@ -203,6 +205,7 @@ export const cityManagementActionSchema = z.discriminatedUnion(
   [
     createCitySchema,
     updateCitySchema,
+    deleteCitySchema,
     createUrlSchema,
     updateUrlSchema,
     deleteUrlSchema,

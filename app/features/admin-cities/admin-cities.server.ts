@@ -2,7 +2,15 @@
 // write checks that the row belongs to the city the admin is working on, and writes that must succeed
 // together run in one transaction.
 import { and, asc, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
-import { cities, citiesUrls, cityNameKey, cityUrls, cityVideos } from "#db/schema";
+import {
+  businessListings,
+  cities,
+  citiesUrls,
+  cityNameKey,
+  cityUrls,
+  cityVideos,
+  profiles,
+} from "#db/schema";
 import type { City } from "~/features/cities/cities.server";
 import { continueAfterTranscript, refreshSourceNow } from "~/features/pipeline/pipeline-jobs.server";
 import { listCitySourceStatus, type SourceStatus } from "~/features/sources/sources.server";
@@ -233,6 +241,65 @@ export async function runCityImageUpload(upload: Parameters<typeof uploadCityIma
   return { toast: { title: IMAGE_UPLOADED }, imageUrl };
 }
 
+// ---- deleting a city (ADR 0022) ----
+
+/** What stands between a city and its deletion: it must be archived, and hold no meetings and no listings. */
+export type CityDeletion = { archived: boolean; videoCount: number; listingCount: number };
+
+async function cityDeletion(
+  executor: DbExecutor,
+  city: { id: string; status: string },
+): Promise<CityDeletion> {
+  const [[videos], [listings]] = await Promise.all([
+    executor.select({ total: count() }).from(cityVideos).where(eq(cityVideos.cityId, city.id)),
+    executor.select({ total: count() }).from(businessListings).where(eq(businessListings.cityId, city.id)),
+  ]);
+  return {
+    archived: city.status === "Archive",
+    videoCount: Number(videos?.total ?? 0),
+    listingCount: Number(listings?.total ?? 0),
+  };
+}
+
+/**
+ * Deletes an archived city that has no meetings and no business listings ("empty", ADR 0022), with its URLs (a
+ * URL another city also links to stays for that city); members who had it as their home city lose it. The city
+ * row is locked first, so a refresh adding a meeting meanwhile waits and then fails rather than being lost; the
+ * foreign keys of meetings and listings refuse the delete as well.
+ */
+export async function deleteCity(options: { cityId: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [city] = await tx
+      .select({ id: cities.id, status: cities.status, locationKey: cities.locationKey })
+      .from(cities)
+      .where(eq(cities.id, options.cityId))
+      .for("update");
+    if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
+    const deletion = await cityDeletion(tx, city);
+    if (!deletion.archived) throw new AppError("CONFLICT", MESSAGES.cityNotArchived);
+    if (deletion.videoCount > 0 || deletion.listingCount > 0)
+      throw new AppError("CONFLICT", MESSAGES.cityNotEmpty(deletion.videoCount, deletion.listingCount));
+    const links = await tx
+      .delete(citiesUrls)
+      .where(eq(citiesUrls.cityId, city.id))
+      .returning({ urlId: citiesUrls.urlId });
+    for (const { urlId } of links) {
+      const [stillLinked] = await tx
+        .select({ cityId: citiesUrls.cityId })
+        .from(citiesUrls)
+        .where(eq(citiesUrls.urlId, urlId))
+        .limit(1);
+      if (!stillLinked) await tx.delete(cityUrls).where(eq(cityUrls.id, urlId));
+    }
+    // A home city that no longer exists would send its members to a not-found page at every visit.
+    await tx
+      .update(profiles)
+      .set({ homeCityKey: null, updatedAt: new Date() })
+      .where(eq(profiles.homeCityKey, city.locationKey));
+    await tx.delete(cities).where(eq(cities.id, city.id));
+  });
+}
+
 // ---- URLs ----
 
 export type CityUrl = SourceStatus;
@@ -387,14 +454,6 @@ export async function listUrlVideos(options: {
   return { videos, total: Number(totals?.total ?? 0) };
 }
 
-export async function countCityVideos(options: { cityId: string }): Promise<number> {
-  const [row] = await db()
-    .select({ total: count() })
-    .from(cityVideos)
-    .where(eq(cityVideos.cityId, options.cityId));
-  return Number(row?.total ?? 0);
-}
-
 /** One video's transcript, for the video editor. */
 export async function getVideoTranscript(options: {
   videoId: string;
@@ -480,26 +539,34 @@ export type CityManagementPage = {
   selectedUrl: CityUrl | null;
   videos: { rows: AdminVideoRow[]; total: number; shown: number } | null;
   cityVideoCount: number;
+  /** What a delete of the selected city would meet (null without a city). */
+  deletion: CityDeletion | null;
 };
 
 /** Everything City Management shows for a selection; unknown or malformed ids select nothing. */
 export async function loadCityManagement(selection: Selection): Promise<CityManagementPage> {
   const pickerCities = await listCitiesForAdmin();
-  const empty = { urls: [], selectedUrl: null, videos: null, cityVideoCount: 0 };
+  const empty = { urls: [], selectedUrl: null, videos: null, cityVideoCount: 0, deletion: null };
   if (!selection.cityId) return { cities: pickerCities, city: null, cityNotFound: false, ...empty };
   const city = isUuid(selection.cityId) ? await getCityForAdmin({ cityId: selection.cityId }) : undefined;
   if (!city) return { cities: pickerCities, city: null, cityNotFound: true, ...empty };
-  const [urls, cityVideoCount] = await Promise.all([
-    listCityUrls({ cityId: city.id }),
-    countCityVideos({ cityId: city.id }),
-  ]);
+  const [urls, deletion] = await Promise.all([listCityUrls({ cityId: city.id }), cityDeletion(db(), city)]);
   const selectedUrl = urls.find((url) => url.id === selection.urlId) ?? null;
   let videos: CityManagementPage["videos"] = null;
   if (selectedUrl) {
     const listed = await listUrlVideos({ cityId: city.id, urlId: selectedUrl.id, limit: selection.show });
     videos = { rows: listed.videos, total: listed.total, shown: listed.videos.length };
   }
-  return { cities: pickerCities, city, cityNotFound: false, urls, selectedUrl, videos, cityVideoCount };
+  return {
+    cities: pickerCities,
+    city,
+    cityNotFound: false,
+    urls,
+    selectedUrl,
+    videos,
+    cityVideoCount: deletion.videoCount,
+    deletion,
+  };
 }
 
 // ---- the page's actions ----
@@ -507,7 +574,7 @@ export async function loadCityManagement(selection: Selection): Promise<CityMana
 export type ActionOutcome = {
   toast: { title: string; description?: string };
   /** Where the page goes next, when the action changes the selection (a new city, a deleted URL). */
-  select?: { cityId: string; urlId: string | null };
+  select?: { cityId: string | null; urlId: string | null };
 };
 
 /** Runs one of the page's forms; every failure is an AppError with words for the admin. */
@@ -520,6 +587,9 @@ export async function runCityManagementAction(input: CityManagementAction): Prom
     case INTENTS.updateCity:
       await updateCity(input);
       return { toast: { title: TOASTS.cityUpdated } };
+    case INTENTS.deleteCity:
+      await deleteCity(input);
+      return { toast: { title: TOASTS.cityDeleted }, select: { cityId: null, urlId: null } };
     case INTENTS.createUrl:
       await createCityUrl(input);
       return { toast: { title: TOASTS.urlCreated } };

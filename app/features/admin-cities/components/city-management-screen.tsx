@@ -42,7 +42,7 @@ export function CityManagementScreen({ page }: { page: CityManagementPage }) {
       </div>
       {city ? (
         <div className="mt-8 space-y-6" key={city.id}>
-          <CityDetails city={city} />
+          {page.deletion ? <CityDetails city={city} urls={page.urls} deletion={page.deletion} /> : null}
           <CityUrlsTable cityId={city.id} urls={page.urls} selectedUrlId={page.selectedUrl?.id ?? null} />
           {page.selectedUrl && page.videos ? (
             <CityVideosTable
