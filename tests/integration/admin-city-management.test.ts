@@ -696,7 +696,7 @@ describe("city URLs", () => {
     ],
     [
       "a source type outside the list",
-      { sourceType: "website" },
+      { sourceType: "youtube" },
       400,
       (): string => copy.MESSAGES.sourceTypeInvalid,
     ],
@@ -720,6 +720,50 @@ describe("city URLs", () => {
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ ok: false, error: message() });
     expect([await tableCount(cityUrls), await tableCount(citiesUrls)]).toEqual(before);
+  });
+
+  it("starts a new URL on the spec's default source type, website, and offers the spec's six besides", async () => {
+    const city = await createCity();
+    const { sourceType: _omitted, ...withoutType } = urlFields(city.id);
+    expect((await post(withoutType)).status).toBe(200);
+    expect(
+      (await post(urlFields(city.id, { url: "https://example.org/other", sourceType: "other" }))).status,
+    ).toBe(200);
+    const rows = await db()
+      .select({ url: cityUrls.url, sourceType: cityUrls.sourceType })
+      .from(cityUrls)
+      .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+      .where(eq(citiesUrls.cityId, city.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { url: "https://youtube.com/@riverbendcouncil", sourceType: "website" },
+        { url: "https://example.org/other", sourceType: "other" },
+      ]),
+    );
+  });
+
+  it("edits a URL among five source types (no other), always keeping the row's current one", async () => {
+    const city = await createCity();
+    const listed = await createSource(city.id, { sourceType: "city" });
+    const other = await createSource(city.id, { sourceType: "other" });
+    const edit = (source: typeof listed, sourceType: string) =>
+      post({
+        intent: "update-url",
+        cityId: city.id,
+        urlId: source.id,
+        url: source.url,
+        sourceType,
+        title: "T",
+      });
+    expect(await edit(listed, "other")).toMatchObject({
+      status: 400,
+      body: { error: copy.MESSAGES.editSourceTypeInvalid },
+    });
+    expect(await edit(listed, "website")).toMatchObject({ status: 400 });
+    expect((await edit(listed, "school_district")).status).toBe(200);
+    expect((await edit(other, "other")).status).toBe(200);
+    const stored = await db().select().from(cityUrls).where(eq(cityUrls.id, other.id));
+    expect(stored[0]?.sourceType).toBe("other");
   });
 
   it("refuses the same address twice in one city (409)", async () => {
@@ -754,7 +798,7 @@ describe("city URLs", () => {
       entityType: "City Council",
     });
     const invented = await post({ ...fields, contentType: "site", sourceType: "youtube", title: "Again" });
-    expect(invented).toMatchObject({ status: 400, body: { error: copy.MESSAGES.sourceTypeInvalid } });
+    expect(invented).toMatchObject({ status: 400, body: { error: copy.MESSAGES.editSourceTypeInvalid } });
     const [after] = await db().select().from(cityUrls).where(eq(cityUrls.id, source.id));
     expect(after?.title).toBe("Renamed");
   });

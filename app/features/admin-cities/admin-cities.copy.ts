@@ -57,6 +57,7 @@ export const LABELS = {
   cityPicker: "City",
   chooseCity: "Select a city",
   openCity: "Open",
+  newCity: "New city",
   createCityHeading: "Create a city",
   createCity: "Create City",
   creatingCity: "Creating...",
@@ -162,7 +163,9 @@ export const MESSAGES = {
   urlRequired: "URL is required",
   urlDuplicate: "This city already has that URL.",
   contentTypeInvalid: "Content type must be site, video, text, file or other.",
-  sourceTypeInvalid: "Source type must be city, county, school district, school, state or other.",
+  sourceTypeInvalid: "Source type must be website, city, county, school district, school, state or other.",
+  editSourceTypeInvalid:
+    "Source type must be city, county, school district, school or state, or the type the URL already has.",
   titleRequired: "The video needs a title.",
   transcriptEmpty: "The transcript has no text. Edit it rather than emptying it.",
 } as const;

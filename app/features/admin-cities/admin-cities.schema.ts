@@ -7,15 +7,16 @@ import { type TextKind, textField, untrimmedTextField } from "~/lib/text-input";
 import {
   CITY_STATUSES,
   CONTENT_TYPES,
+  CREATE_SOURCE_TYPES,
   DEFAULT_CONTENT_TYPE,
   DEFAULT_ENTITY_TYPE,
+  DEFAULT_SOURCE_TYPE,
   INTENTS,
   LIMITS,
   MAX_VIDEOS_SHOWN,
   NEW_CITY_DEFAULT_PRIMARY_COLOR,
   NEW_CITY_DEFAULT_SECONDARY_COLOR,
   NEW_CITY_DEFAULT_STATE,
-  SOURCE_TYPES,
   VIDEOS_PAGE_SIZE,
 } from "./admin-cities.constants";
 import { MESSAGES, NAME_AND_COUNTY_REQUIRED } from "./admin-cities.copy";
@@ -150,7 +151,10 @@ export const createUrlSchema = z.object({
   intent: z.literal(INTENTS.createUrl),
   cityId: id,
   ...urlFields,
-  sourceType: z.enum(SOURCE_TYPES, { error: MESSAGES.sourceTypeInvalid }),
+  sourceType: z
+    .enum(CREATE_SOURCE_TYPES, { error: MESSAGES.sourceTypeInvalid })
+    .optional()
+    .transform((value) => value ?? DEFAULT_SOURCE_TYPE),
 });
 
 export const updateUrlSchema = z.object({
@@ -158,12 +162,12 @@ export const updateUrlSchema = z.object({
   cityId: id,
   urlId: id,
   ...urlFields,
-  // A URL added elsewhere may carry a type outside the dropdown ("website", "youtube"); the service admits
-  // that one value unchanged (ADR 0012).
+  // The edit list omits other; a URL's current type (other, website, youtube from fetchYoutubeVideos) is kept when
+  // sent back unchanged, which the service checks against the row (ADR 0023).
   sourceType: z
-    .string({ error: MESSAGES.sourceTypeInvalid })
+    .string({ error: MESSAGES.editSourceTypeInvalid })
     .trim()
-    .regex(/^[a-z_]{1,40}$/, { error: MESSAGES.sourceTypeInvalid }),
+    .regex(/^[a-z_]{1,40}$/, { error: MESSAGES.editSourceTypeInvalid }),
 });
 
 export const deleteUrlSchema = z.object({ intent: z.literal(INTENTS.deleteUrl), cityId: id, urlId: id });

@@ -21,7 +21,7 @@ import { isUuid } from "~/lib/ids";
 import { IMAGE_UPLOADED, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
 import { checkUploadedImage, imageStorageKey, storeImageThen } from "~/lib/image-upload.server";
 import { logger } from "~/lib/logger.server";
-import { CITY_IMAGES_FOLDER, INTENTS, LIMITS, SOURCE_TYPES } from "./admin-cities.constants";
+import { CITY_IMAGES_FOLDER, EDIT_SOURCE_TYPES, INTENTS, LIMITS } from "./admin-cities.constants";
 import { CITY_NOT_FOUND, MESSAGES, newVideosFound, TOASTS } from "./admin-cities.copy";
 import type {
   CityManagementAction,
@@ -366,9 +366,9 @@ export async function createCityUrl(input: CreateUrlInput): Promise<{ id: string
 export async function updateCityUrl(input: UpdateUrlInput): Promise<void> {
   await db().transaction(async (tx) => {
     const current = await requireCityUrl(tx, input.cityId, input.urlId);
-    const known = (SOURCE_TYPES as readonly string[]).includes(input.sourceType);
-    if (!known && input.sourceType !== current.sourceType)
-      throw new AppError("BAD_REQUEST", MESSAGES.sourceTypeInvalid);
+    const listed = (EDIT_SOURCE_TYPES as readonly string[]).includes(input.sourceType);
+    if (!listed && input.sourceType !== current.sourceType)
+      throw new AppError("BAD_REQUEST", MESSAGES.editSourceTypeInvalid);
     await requireUrlNotListed(tx, input.cityId, input.url, input.urlId);
     await tx
       .update(cityUrls)

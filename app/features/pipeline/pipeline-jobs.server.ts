@@ -6,7 +6,7 @@ import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import { analyzeJob, startAnalysisJob } from "~/features/analysis/analyze.job.server";
 import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
 import { REFRESH_SOURCE_JOB, refreshSourceJob } from "~/features/sources/refresh-source.job.server";
-import { type RefreshResult, refreshSource } from "~/features/sources/sources.server";
+import { isVideoSource, type RefreshResult, refreshSource } from "~/features/sources/sources.server";
 import { startStoryJob, writeStoryJob } from "~/features/stories/write-story.job.server";
 import {
   enqueueFetchTranscript,
@@ -108,7 +108,7 @@ export const refreshLiveSourcesJob = defineJob({
       .from(cityUrls)
       .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
       .innerJoin(cities, eq(cities.id, citiesUrls.cityId))
-      .where(and(eq(cities.status, "Live"), eq(cityUrls.contentType, "video")));
+      .where(and(eq(cities.status, "Live"), isVideoSource()));
     let queued = 0;
     for (const source of sources) {
       const jobId = await enqueue(

@@ -13,7 +13,7 @@ import { CityDetails } from "./city-details";
 import { CityPicker } from "./city-picker";
 import { CityUrlsTable } from "./city-urls-table";
 import { CityVideosTable } from "./city-videos-table";
-import { CreateCityForm } from "./create-city-form";
+import { CreateCity } from "./create-city-form";
 
 export function CityManagementScreen({ page }: { page: CityManagementPage }) {
   const { city } = page;
@@ -25,21 +25,19 @@ export function CityManagementScreen({ page }: { page: CityManagementPage }) {
         </Link>
       </nav>
       <h1 className="mt-2 text-3xl font-bold">{CITY_MANAGEMENT_TITLE}</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
-        <div className="space-y-4">
-          <CityPicker cities={page.cities} selectedId={city?.id ?? null} />
-          {page.cityNotFound ? (
-            <p role="alert" className="text-sm font-medium text-red-800">
-              {CITY_NOT_FOUND}
-            </p>
-          ) : null}
-          {!city && !page.cityNotFound ? (
-            <p className="text-sm text-slate-600">{SELECT_OR_CREATE_CITY}</p>
-          ) : null}
-        </div>
-        {/* A new key per selected city empties the form after a city is created (and selected). */}
-        <CreateCityForm key={city?.id ?? "none"} />
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
+        <CityPicker cities={page.cities} selectedId={city?.id ?? null} />
+        {/* A new key per selected city closes and empties the form once a city is created (and selected). */}
+        <CreateCity key={city?.id ?? "none"} />
       </div>
+      {page.cityNotFound ? (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+          {CITY_NOT_FOUND}
+        </p>
+      ) : null}
+      {!city && !page.cityNotFound ? (
+        <p className="mt-4 text-sm text-slate-600">{SELECT_OR_CREATE_CITY}</p>
+      ) : null}
       {city ? (
         <div className="mt-8 space-y-6" key={city.id}>
           {page.deletion ? <CityDetails city={city} urls={page.urls} deletion={page.deletion} /> : null}
