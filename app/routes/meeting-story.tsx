@@ -1,7 +1,7 @@
 // The meeting story page (spec 000 section 2): the news story written from a meeting, beside its analysis.
 import { data, Link, redirect } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
-import { requireAdmin } from "~/features/accounts/accounts.server";
+import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
 import { RunProgress, usePollWhilePending } from "~/features/analysis/components/run-progress";
 import { socialMeta } from "~/features/analysis/page-meta";
@@ -37,10 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await getMeetingStoryPage({
     videoParam: params.videoId,
     locationKey: "locationKey" in params ? params.locationKey : undefined,
+    viewer: await getViewer(request),
   });
   if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
   if (result.kind === "redirect") throw redirect(result.location, 301);

@@ -17,6 +17,7 @@ import { AnalysisEngineError } from "~/features/analysis/analysis-engine";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
 import { absoluteUrl, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
+import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
 import { hasNewsStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
 import { getStep, markStep } from "~/features/pipeline/pipeline-steps.server";
 import { AppError } from "~/lib/app-error";
@@ -52,6 +53,7 @@ export type MeetingStoryLookup = PageLookup<MeetingStoryPage>;
 export async function getMeetingStoryPage(options: {
   videoParam: string;
   locationKey?: string;
+  viewer: CityViewer;
 }): Promise<MeetingStoryLookup> {
   const lookup = await findMeetingForPage({ ...options, page: "story" });
   if (lookup.kind !== "found") return lookup;
@@ -88,9 +90,12 @@ export async function getMeetingStoryPage(options: {
   };
 }
 
-/** The city's newest stories for its RSS feed, or undefined for an unknown city key. */
-export async function getCityStoryFeed(options: { locationKey: string }): Promise<CityFeed | undefined> {
-  const city = await getCityByLocationKey({ locationKey: options.locationKey });
+/** The city's newest stories for its RSS feed, or undefined for an unknown city key or a city the viewer may not see. */
+export async function getCityStoryFeed(options: {
+  locationKey: string;
+  viewer: CityViewer;
+}): Promise<CityFeed | undefined> {
+  const city = await getCityByLocationKey({ locationKey: options.locationKey, viewer: options.viewer });
   if (!city) return undefined;
   const rows = await db()
     .select({
@@ -264,6 +269,7 @@ export async function rewriteMeetingStoryForAdmin(options: {
     videoParam: options.videoParam,
     locationKey: options.locationKey,
     page: "story",
+    viewer: ADMIN_CITY_VIEWER,
   });
   if (lookup.kind !== "found")
     return { ok: false, error: STORY_VIDEO_NOT_FOUND, reason: STORY_VIDEO_NOT_FOUND, status: 404 };
