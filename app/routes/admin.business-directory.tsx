@@ -31,6 +31,7 @@ import { BusinessEditDialog } from "~/features/admin-directory/components/busine
 import { BusinessPreviewDialog } from "~/features/admin-directory/components/business-preview-dialog";
 import { PaginationNav } from "~/features/admin-directory/components/pagination-nav";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { isAppError } from "~/lib/app-error";
 import { type ActionFailure, actionFailure, parseFormData } from "~/lib/http.server";
@@ -88,6 +89,7 @@ export default function AdminBusinessDirectory({ loaderData }: Route.ComponentPr
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <AdminBreadcrumb />
       <h1 className="text-3xl font-bold">{ADMIN_DIRECTORY_TITLE}</h1>
       <p className="mt-2 text-slate-600">{ADMIN_DIRECTORY_INTRO}</p>
       <AdminDirectoryFilters filters={filters} cityOptions={cityOptions} />

@@ -1,8 +1,7 @@
 // City Management's page: the picker and create form, then the selected city's details, URLs and, once a URL
 // is selected, its videos (spec 001 section 2).
-import { Link } from "react-router";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import {
-  ADMIN_PANEL_TITLE,
   CITY_MANAGEMENT_TITLE,
   CITY_NOT_FOUND,
   NO_VIDEOS_FOR_CITY,
@@ -19,11 +18,7 @@ export function CityManagementScreen({ page }: { page: CityManagementPage }) {
   const { city } = page;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/admin" className="text-teal-800 underline">
-          {ADMIN_PANEL_TITLE}
-        </Link>
-      </nav>
+      <AdminBreadcrumb />
       <h1 className="mt-2 text-3xl font-bold">{CITY_MANAGEMENT_TITLE}</h1>
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
         <CityPicker cities={page.cities} selectedId={city?.id ?? null} />

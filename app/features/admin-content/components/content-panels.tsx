@@ -1,5 +1,5 @@
 // The selected video's four panels: Details, Transcript (with the upload), Analysis and Story, each with the
-// spec's empty text (001 section 2). Transcript and story scroll inside their panel beyond 24rem.
+// spec's empty text (001 section 2). Transcript, analysis and story scroll inside their panel beyond 24rem.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -126,9 +126,11 @@ export function AnalysisPanel({ video }: { video: ContentVideoDetails | null }) 
   return (
     <Panel id="analysis-panel" title={ANALYSIS_TITLE}>
       {video?.analysis ? (
-        <div className="-mt-8">
-          <AnalysisDetails analysis={video.analysis} source={NO_PLAYER} onSeek={() => {}} />
-        </div>
+        <ScrollRegion label={ANALYSIS_TITLE} className="p-3">
+          <div className="-mt-8">
+            <AnalysisDetails analysis={video.analysis} source={NO_PLAYER} onSeek={() => {}} />
+          </div>
+        </ScrollRegion>
       ) : (
         <Empty>{NO_ANALYSIS}</Empty>
       )}
