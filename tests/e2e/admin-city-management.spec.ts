@@ -46,7 +46,7 @@ async function expectToast(page: Page, title: string, description?: string) {
 /** Opens the create form behind its "New city" disclosure; focus moves into it. */
 async function openCreateForm(page: Page) {
   const toggle = page.getByRole("button", { name: LABELS.newCity });
-  await toggle.click();
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   const form = page.getByRole("region", { name: LABELS.createCityHeading });
   await expect(form.getByRole("textbox", { name: LABELS.name })).toBeFocused();
@@ -156,6 +156,21 @@ test.describe("City Management", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("without JavaScript the create form is simply there, and creates the city", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await enterDemoSession(context, "admin");
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    const form = page.getByRole("region", { name: LABELS.createCityHeading });
+    const name = `Scriptless ${randomBytes(3).toString("hex")}`;
+    await form.getByRole("textbox", { name: LABELS.name }).fill(name);
+    await form.getByRole("textbox", { name: LABELS.county }).fill("Lake County");
+    await form.getByRole("button", { name: LABELS.createCity }).click();
+    await expect(page).toHaveURL(/cityId=/);
+    await expect(page.getByRole("region", { name: LABELS.cityDetailsHeading })).toContainText(name);
+    await context.close();
   });
 
   test("each of the demo's Live cities saves unchanged", async ({ page }) => {

@@ -15,6 +15,9 @@ const FORM_ID = "create-city-form";
 
 export function CreateCity() {
   const [open, setOpen] = useState(false);
+  // The button works only once the page has hydrated; until then it says so by being disabled.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
@@ -29,6 +32,7 @@ export function CreateCity() {
           className={buttonClasses("primary")}
           aria-expanded={open}
           aria-controls={FORM_ID}
+          disabled={!hydrated}
           onClick={() => setOpen(!open)}
         >
           {LABELS.newCity}
