@@ -295,6 +295,8 @@ test.describe("City Management", () => {
   });
 
   test("a URL is added, edited, selected, deselected and deleted", async ({ page }) => {
+    // Many steps, each waiting on the server: on a busy two-core machine this outgrows the default 30 s.
+    test.setTimeout(60_000);
     await page.goto(PAGE);
     await createCity(page, "Urlton");
     const urls = urlsRegion(page);
