@@ -1,6 +1,7 @@
 // The database schema: the spec's entities under the spec's table and field names, plus what a real system needs.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -116,6 +117,14 @@ export const verifications = pgTable(
 
 export const CITY_STATUSES = ["New", "Test", "Live", "Archive"] as const;
 
+/**
+ * What makes two city names the same name (ADR 0022): letter case and white space do not count, so "Lake Wood",
+ * " lakewood" and "LAKEWOOD" are one name. The unique index and the service's check use this one expression.
+ */
+export function cityNameKey(name: SQL | AnyPgColumn | string): SQL {
+  return sql`lower(regexp_replace(${name}, '[[:space:]]', '', 'g'))`;
+}
+
 export const cities = pgTable(
   "cities",
   {
@@ -137,6 +146,8 @@ export const cities = pgTable(
   },
   (table) => [
     index("cities_status_name_idx").on(table.status, table.name),
+    /** One city of a name per state, whoever saves first; a race between two admins cannot get around it. */
+    uniqueIndex("cities_state_name_key").on(table.state, cityNameKey(table.name)),
     check("cities_status_check", sql`${table.status} in ('New', 'Test', 'Live', 'Archive')`),
   ],
 );
@@ -258,9 +269,10 @@ export const cityVideos = pgTable(
   "city_videos",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** A city with meetings cannot be deleted (ADR 0022): the database refuses, whatever the caller. */
     cityId: uuid("city_id")
       .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+      .references(() => cities.id, { onDelete: "restrict" }),
     cityUrlsId: uuid("city_urls_id").references(() => cityUrls.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description"),
@@ -426,9 +438,10 @@ export const businessListings = pgTable(
     website: text("website"),
     email: text("email"),
     imageUrl: text("image_url"),
+    /** A city with listings cannot be deleted (ADR 0022): the database refuses, whatever the caller. */
     cityId: uuid("city_id")
       .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+      .references(() => cities.id, { onDelete: "restrict" }),
     /** A category in use cannot be deleted: its listings are moved first (ADR 0021), never silently uncategorised. */
     businessCategory: uuid("business_category").references(() => businessCategories.id, {
       onDelete: "restrict",

@@ -44,6 +44,7 @@ import { BusinessDeleteDialog } from "~/features/admin-directory/components/busi
 import { BusinessEditDialog } from "~/features/admin-directory/components/business-edit-dialog";
 import { BusinessPreviewDialog } from "~/features/admin-directory/components/business-preview-dialog";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { isAppError } from "~/lib/app-error";
 import { type ActionFailure, actionFailure, parseFormData } from "~/lib/http.server";
@@ -112,6 +113,7 @@ export default function AdminBusinessDirectory({ loaderData }: Route.ComponentPr
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <AdminBreadcrumb />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{ADMIN_DIRECTORY_TITLE}</h1>

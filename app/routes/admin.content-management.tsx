@@ -33,6 +33,7 @@ import {
 import type { UploadActionData } from "~/features/admin-content/components/transcript-upload-form";
 import { VideosForSource } from "~/features/admin-content/components/videos-for-source";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
 import { isAppError } from "~/lib/app-error";
@@ -112,6 +113,7 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
     : "/admin/city-management";
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <AdminBreadcrumb />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{CONTENT_MANAGEMENT_TITLE}</h1>

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/features/accounts/accounts.server";
 import { readPickerQuery } from "~/features/admin-content/admin-content.schema";
 import { CitySourcePicker } from "~/features/admin-content/components/city-source-picker";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import {
   ALL_SOURCES,
   CHOOSE_VIDEO,
@@ -54,6 +55,7 @@ export default function StoryManager({ loaderData }: Route.ComponentProps) {
   );
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <AdminBreadcrumb />
       <h1 className="text-3xl font-bold text-slate-900">{STORY_MANAGER_TITLE}</h1>
       <div className="mt-6 rounded-lg border border-slate-200 p-4">
         <CitySourcePicker

@@ -7,6 +7,7 @@ import { requireAdmin } from "~/features/accounts/accounts.server";
 import { CHOOSE_CITY, CITY_LABEL, SHOW_SOURCE } from "~/features/admin-content/admin-content.copy";
 import { readPickerQuery } from "~/features/admin-content/admin-content.schema";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import {
   CANDIDATE_READY,
   CANDIDATE_READY_HINT,
@@ -82,6 +83,7 @@ export default function StoryPlaygroundPage({ loaderData }: Route.ComponentProps
   const submit = useSubmit();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <AdminBreadcrumb />
       <h1 className="text-3xl font-bold text-slate-900">{STORY_PLAYGROUND_TITLE}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{PLAYGROUND_INTRO}</p>
       <Form

@@ -1,5 +1,6 @@
 // One business's page, at /businesses/:businessKey or under its city at /city/:locationKey/businesses/:businessKey.
 import { data } from "react-router";
+import { getViewer } from "~/features/accounts/accounts.server";
 import { BusinessDetail } from "~/features/directory/components/business-detail";
 import { META_DESCRIPTION_LENGTH } from "~/features/directory/directory.constants";
 import { businessMetaDescription } from "~/features/directory/directory.copy";
@@ -30,12 +31,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const parsed = businessParamsSchema.safeParse(params);
   // The spec shows the not-found page for an unknown key; a malformed one is just as unknown.
   if (!parsed.success) throw data(NOT_FOUND_TITLE, { status: 404 });
   try {
-    const business = await getBusinessDetail(parsed.data);
+    const business = await getBusinessDetail({ ...parsed.data, viewer: await getViewer(request) });
     return { business, underCityPath: parsed.data.locationKey !== undefined };
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(NOT_FOUND_TITLE, { status: 404 });

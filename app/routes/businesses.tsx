@@ -1,6 +1,7 @@
 // The business directory, of all Live cities (/businesses) or of one city (/city/:locationKey/businesses).
 import { data } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
+import { getViewer } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { AlphabetFilter } from "~/features/directory/components/alphabet-filter";
 import { CategoryOverview } from "~/features/directory/components/category-overview";
@@ -39,7 +40,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!parsedParams.success) throw data(CITY_NOT_FOUND, { status: 404 });
   const filters = directoryFiltersFromSearchParams(new URL(request.url).searchParams);
   try {
-    return await getBusinessDirectory({ locationKey: parsedParams.data.locationKey, filters });
+    return await getBusinessDirectory({
+      locationKey: parsedParams.data.locationKey,
+      filters,
+      viewer: await getViewer(request),
+    });
   } catch (error) {
     if (isAppError(error)) throw data(error.message, { status: error.status });
     throw error;

@@ -43,9 +43,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locationKey = locationKeySchema.safeParse(params.locationKey);
   if (!locationKey.success) throw data(CITY_NOT_FOUND, { status: 404 });
   const query = cityPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = await loadCityPage({ locationKey: locationKey.data, ...query });
-  if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
   const viewer = await getViewer(request);
+  // A New or Test city is not found for anyone but an admin (ADR 0024).
+  const page = await loadCityPage({ locationKey: locationKey.data, ...query, viewer });
+  if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
   // Only admins learn which videos can be given a transcript ("Fetch Transcript").
   const transcriptFetchIds = viewer?.isAdmin
     ? await listVideosNeedingTranscript({
@@ -60,12 +61,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** Admin only: "Fetch Transcript" on one of this city's videos; the answer is a redirect back with a toast. */
 export async function action({ params, request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const viewer = await requireAdmin(request);
   const locationKey = locationKeySchema.safeParse(params.locationKey);
   if (!locationKey.success) throw data(CITY_NOT_FOUND, { status: 404 });
   try {
     const form = await parseFormData(request, fetchTranscriptFormSchema);
-    const city = await getCityByLocationKey({ locationKey: locationKey.data });
+    const city = await getCityByLocationKey({ locationKey: locationKey.data, viewer });
     if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
     const result = await fetchTranscriptForCityVideo({ cityId: city.id, videoId: form.videoId });
     const { pathname, search } = new URL(request.url);

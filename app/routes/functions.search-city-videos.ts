@@ -1,5 +1,6 @@
 // POST /functions/v1/searchCityVideos: the spec's public search function, {cityId, query, limit} -> {results}.
 
+import { getViewer } from "~/features/accounts/accounts.server";
 import { METHOD_NOT_ALLOWED } from "~/features/search/search.copy";
 import { searchCityVideosBodySchema } from "~/features/search/search.schema";
 import { searchCityVideos } from "~/features/search/search.server";
@@ -18,7 +19,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   try {
     const body = await parseJsonBody(request, searchCityVideosBodySchema);
-    return Response.json(await searchCityVideos(body), { headers: { "Cache-Control": "no-store" } });
+    const results = await searchCityVideos({ ...body, viewer: await getViewer(request) });
+    return Response.json(results, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return jsonFailure(error);
   }

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { redirect } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { getProfile, getViewer } from "~/features/accounts/accounts.server";
-import { listLiveCities } from "~/features/cities/cities.server";
+import { getCityByLocationKey, listLiveCities } from "~/features/cities/cities.server";
 import { REQUEST_DIALOG_DESCRIPTION, REQUEST_DIALOG_TITLE } from "~/features/cities/city-requests.copy";
 import { createCityRequest } from "~/features/cities/city-requests.server";
 import { CityPicker } from "~/features/home/components/city-picker";
@@ -36,11 +36,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // A signed-in member with a home city lands on it (spec 000 section 2, "Home"), decided on the server.
+  // A signed-in member with a home city lands on it (spec 000 section 2, "Home"), decided on the server; not on a
+  // city they may no longer see (one an admin took back to Test, or deleted), which would be a not-found page.
   const viewer = await getViewer(request);
   if (viewer) {
     const profile = await getProfile({ userId: viewer.id });
-    if (profile?.homeCityKey) throw redirect(`/city/${encodeURIComponent(profile.homeCityKey)}`);
+    const homeCity = profile?.homeCityKey
+      ? await getCityByLocationKey({ locationKey: profile.homeCityKey, viewer })
+      : undefined;
+    if (homeCity) throw redirect(`/city/${encodeURIComponent(homeCity.locationKey)}`);
   }
 
   const query = readHomeQuery(new URL(request.url).searchParams);

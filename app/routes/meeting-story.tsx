@@ -41,11 +41,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
   const result = await getMeetingStoryPage({
     videoParam: params.videoId,
     locationKey: "locationKey" in params ? params.locationKey : undefined,
-    viewerIsAdmin: viewer?.isAdmin ?? false,
+    viewer: await getViewer(request),
   });
   if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
   if (result.kind === "redirect") throw redirect(result.location, 301);

@@ -57,14 +57,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     q: url.searchParams.get("q") ?? undefined,
     t: url.searchParams.get("t") ?? undefined,
   });
+  const viewer = await getViewer(request);
   const result = await getMeetingAnalysisPage({
     videoParam: params.videoId,
     locationKey: "locationKey" in params ? params.locationKey : undefined,
+    viewer,
   });
   if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
   if (result.kind === "redirect") throw redirect(result.location, 301);
   // Admins see where each pipeline step of this video stands, with its last error.
-  const viewer = await getViewer(request);
   const videoId = result.page.video.id;
   const [pipelineSteps, transcriptLines, transcriptMatches] = await Promise.all([
     viewer?.isAdmin ? getVideoSteps({ videoId }) : null,

@@ -2,6 +2,7 @@
 import { data, Link, useLocation } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
 import { LogoWordmark } from "~/components/layout/logo";
+import { getViewer } from "~/features/accounts/accounts.server";
 import { meetingMomentPath, meetingPath } from "~/features/analysis/meeting-paths";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { locationKeySchema } from "~/features/meetings/meetings.schema";
@@ -61,6 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       withCityOptions: params.locationKey === undefined,
       sort,
       page: pageNumber,
+      viewer: await getViewer(request),
     });
     return data(
       { ...page, scopedToCity: params.locationKey !== undefined },

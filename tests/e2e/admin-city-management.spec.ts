@@ -2,12 +2,14 @@
 // required-field toast), editing it, a URL's add / edit / select / deselect / delete, and a URL's videos
 // refreshed from the fake YouTube feed, edited and deleted. Each test works on a city it creates.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_PERMISSION_DENIED } from "../../app/features/accounts/accounts.copy";
 import {
   CITY_MANAGEMENT_TITLE,
   FILL_REQUIRED_FIELDS,
   LABELS,
+  MESSAGES,
   NAME_AND_COUNTY_REQUIRED,
   NO_URLS_FOR_CITY,
   NO_VIDEOS_FOR_CITY,
@@ -21,11 +23,16 @@ import {
   ADMIN_PANEL_TITLE,
   ADMIN_TOOLS,
 } from "../../app/features/admin-panel/admin-panel.copy";
+import { IMAGE_UPLOADED, INVALID_FILE_TYPE, SELECT_IMAGE_FILE } from "../../app/lib/image-upload";
+import { LIVE_CITY_SEEDS } from "../../db/seed/cities";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 import { E2E_CHANNEL_URL, E2E_CHANNEL_VIDEOS, E2E_UNKNOWN_CHANNEL_URL } from "./support/fake-youtube";
 
 const PAGE = "/admin/city-management";
+const FIXTURE_IMAGES = path.join(import.meta.dirname, "..", "fixtures", "images");
+const [HARBOR_POINT] = LIVE_CITY_SEEDS;
+if (!HARBOR_POINT) throw new Error("the demo seed has no Live city");
 
 function toast(page: Page) {
   return page.getByTestId("toast");
@@ -36,10 +43,20 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
 }
 
+/** Opens the create form behind its "New city" disclosure; focus moves into it. */
+async function openCreateForm(page: Page) {
+  const toggle = page.getByRole("button", { name: LABELS.newCity });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const form = page.getByRole("region", { name: LABELS.createCityHeading });
+  await expect(form.getByRole("textbox", { name: LABELS.name })).toBeFocused();
+  return form;
+}
+
 /** Creates a city through the form and waits until it is selected; returns its name. */
 async function createCity(page: Page, label: string): Promise<string> {
   const name = `${label} ${randomBytes(3).toString("hex")}`;
-  const form = page.getByRole("region", { name: LABELS.createCityHeading });
+  const form = await openCreateForm(page);
   await form.getByRole("textbox", { name: LABELS.name }).fill(name);
   await form.getByRole("textbox", { name: LABELS.county }).fill("Lake County");
   await form.getByRole("button", { name: LABELS.createCity }).click();
@@ -108,11 +125,139 @@ test.describe("City Management", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  test("every admin tool links back to the Admin Panel", async ({ page }) => {
+    for (const tool of ADMIN_TOOLS) {
+      await page.goto(tool.to);
+      const back = page.getByRole("link", { name: new RegExp(`^(Back to )?${ADMIN_PANEL_TITLE}$`) });
+      await expect(back, tool.to).toHaveAttribute("href", "/admin");
+    }
+    await page.getByRole("link", { name: new RegExp(`^(Back to )?${ADMIN_PANEL_TITLE}$`) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ADMIN_PANEL_TITLE })).toBeVisible();
+  });
+
+  test("at 1280x900 a selected city's details show first; New city opens the form, Cancel closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(PAGE);
+    await expect(page.getByRole("region", { name: LABELS.createCityHeading })).toHaveCount(0);
+    await page
+      .getByRole("combobox", { name: LABELS.cityPicker })
+      .selectOption({ label: `${HARBOR_POINT.name}, ${HARBOR_POINT.state} (Live)` });
+    const details = page.getByRole("region", { name: LABELS.cityDetailsHeading });
+    await expect(details.getByRole("heading", { name: LABELS.cityDetailsHeading })).toBeInViewport();
+    await expect(details.getByRole("button", { name: LABELS.edit })).toBeInViewport();
+
+    const toggle = page.getByRole("button", { name: LABELS.newCity });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const form = await openCreateForm(page);
+    await form.getByRole("button", { name: LABELS.cancel }).click();
+    await expect(form).toHaveCount(0);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("without JavaScript the create form is simply there, and creates the city", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await enterDemoSession(context, "admin");
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    const form = page.getByRole("region", { name: LABELS.createCityHeading });
+    const name = `Scriptless ${randomBytes(3).toString("hex")}`;
+    await form.getByRole("textbox", { name: LABELS.name }).fill(name);
+    await form.getByRole("textbox", { name: LABELS.county }).fill("Lake County");
+    await form.getByRole("button", { name: LABELS.createCity }).click();
+    await expect(page).toHaveURL(/cityId=/);
+    await expect(page.getByRole("region", { name: LABELS.cityDetailsHeading })).toContainText(name);
+    await context.close();
+  });
+
+  test("each of the demo's Live cities saves unchanged", async ({ page }) => {
+    await page.goto(PAGE);
+    const details = page.getByRole("region", { name: LABELS.cityDetailsHeading });
+    for (const city of LIVE_CITY_SEEDS) {
+      await page
+        .getByRole("combobox", { name: LABELS.cityPicker })
+        .selectOption({ label: `${city.name}, ${city.state} (Live)` });
+      await expect(details).toContainText(city.name);
+      await details.getByRole("button", { name: LABELS.edit }).click();
+      await expect(details.getByRole("textbox", { name: LABELS.imageUrl })).toHaveValue(city.imageUrl ?? "");
+      await details.getByRole("button", { name: LABELS.save }).click();
+      await expectToast(page, TOASTS.cityUpdated);
+      await expect(details.getByRole("button", { name: LABELS.edit })).toBeVisible();
+    }
+  });
+
+  test("a city image is uploaded and judged as an image; a second city of the same name is refused", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const name = await createCity(page, "Imageton");
+    const image = page.getByRole("region", { name: LABELS.cityImageHeading });
+    await expect(image.getByText(LABELS.noCityImage)).toBeVisible();
+    await image.getByLabel(LABELS.imageFile).setInputFiles(path.join(FIXTURE_IMAGES, "storefront.png"));
+    await image.getByRole("button", { name: LABELS.uploadImage }).click();
+    await expectToast(page, IMAGE_UPLOADED);
+    await expect(image.getByRole("img", { name: LABELS.currentCityImage })).toHaveAttribute(
+      "src",
+      /^\/uploads\/city-images\/imageton-[0-9a-f]+-\d+\.png$/,
+    );
+    const details = page.getByRole("region", { name: LABELS.cityDetailsHeading });
+    await expect(details).toContainText("/uploads/city-images/");
+
+    await image.getByLabel(LABELS.imageFile).setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a picture"),
+    });
+    await expectToast(page, INVALID_FILE_TYPE, SELECT_IMAGE_FILE);
+
+    const form = await openCreateForm(page);
+    await form.getByRole("textbox", { name: LABELS.name }).fill(name.toUpperCase());
+    await form.getByRole("textbox", { name: LABELS.county }).fill("Lake County");
+    await form.getByRole("button", { name: LABELS.createCity }).click();
+    await expectToast(page, TOASTS.errorCreatingCity, MESSAGES.cityNameTaken(name, "CA"));
+  });
+
+  test("a city is archived, then deleted from a dialog that names what goes", async ({ page }) => {
+    await page.goto(PAGE);
+    const name = await createCity(page, "Goneville");
+    await addUrl(page, "Council channel", E2E_CHANNEL_URL);
+    const details = page.getByRole("region", { name: LABELS.cityDetailsHeading });
+
+    await details.getByRole("button", { name: LABELS.deleteCity }).click();
+    let dialog = page.getByRole("dialog", { name: LABELS.confirmDeleteCityTitle(name) });
+    await expect(dialog).toContainText(LABELS.deleteBlockedIntro);
+    await expect(dialog).toContainText(LABELS.deleteBlockedStatus("New"));
+    await expect(dialog.getByRole("button", { name: LABELS.deleteCityConfirm })).toBeDisabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: LABELS.cancel }).click();
+    await expect(dialog).toBeHidden();
+
+    await details.getByRole("button", { name: LABELS.edit }).click();
+    await details.getByRole("combobox", { name: LABELS.status }).selectOption("Archive");
+    await details.getByRole("button", { name: LABELS.save }).click();
+    await expectToast(page, TOASTS.cityUpdated);
+
+    await details.getByRole("button", { name: LABELS.deleteCity }).click();
+    dialog = page.getByRole("dialog", { name: LABELS.confirmDeleteCityTitle(name) });
+    await expect(dialog).toContainText(LABELS.deleteTakesIntro);
+    await expect(dialog).toContainText(LABELS.deleteTakesUrls(1));
+    await expect(dialog).toContainText("Council channel");
+    await dialog.getByRole("button", { name: LABELS.deleteCityConfirm }).click();
+    await expectToast(page, TOASTS.cityDeleted);
+    await expect(page.getByText(SELECT_OR_CREATE_CITY)).toBeVisible();
+    await expect(
+      page.getByRole("combobox", { name: LABELS.cityPicker }).getByRole("option", { name: new RegExp(name) }),
+    ).toHaveCount(0);
+  });
+
   test("creating a city needs a name and a county; the new city is selected, then edited", async ({
     page,
   }) => {
     await page.goto(PAGE);
-    const form = page.getByRole("region", { name: LABELS.createCityHeading });
+    const form = await openCreateForm(page);
     await form.getByRole("textbox", { name: LABELS.name }).fill("   ");
     await form.getByRole("button", { name: LABELS.createCity }).click();
     await expectToast(page, FILL_REQUIRED_FIELDS, NAME_AND_COUNTY_REQUIRED);
@@ -150,6 +295,8 @@ test.describe("City Management", () => {
   });
 
   test("a URL is added, edited, selected, deselected and deleted", async ({ page }) => {
+    // Many steps, each waiting on the server: on a busy two-core machine this outgrows the default 30 s.
+    test.setTimeout(60_000);
     await page.goto(PAGE);
     await createCity(page, "Urlton");
     const urls = urlsRegion(page);
@@ -159,8 +306,22 @@ test.describe("City Management", () => {
     await expect(urls.getByRole("button", { name: LABELS.addUrl })).toBeDisabled();
     const form = urls.getByRole("form", { name: LABELS.addUrl });
     const contentType = form.getByRole("combobox", { name: LABELS.contentType });
+    const sourceType = form.getByRole("combobox", { name: LABELS.sourceType });
+    // The spec's default source type, website, is the create form's first choice (ADR 0023).
+    await expect(sourceType).toHaveValue("website");
     await form.getByRole("textbox", { name: LABELS.url }).fill("https://example.org/agendas");
     await expect(contentType).toHaveValue("site");
+    // A feed or a media file is a video source, suggested as it is typed.
+    await form
+      .getByRole("textbox", { name: LABELS.url })
+      .fill("https://urlton.granicus.com/ViewPublisherRSS.php?view_id=2&mode=vpodcast");
+    await expect(contentType).toHaveValue("video");
+    await form.getByRole("textbox", { name: LABELS.url }).fill("https://example.org/agendas");
+    await expect(contentType).toHaveValue("site");
+    await form
+      .getByRole("textbox", { name: LABELS.url })
+      .fill("https://media.example.org/council-2025-05-06.mp4");
+    await expect(contentType).toHaveValue("video");
     await form.getByRole("textbox", { name: LABELS.url }).fill(E2E_CHANNEL_URL);
     await expect(contentType).toHaveValue("video");
     await expect(form.getByRole("textbox", { name: LABELS.entityType })).toHaveValue("Unknown");
@@ -173,6 +334,10 @@ test.describe("City Management", () => {
     await urls.getByRole("button", { name: LABELS.editUrl("Council channel") }).click();
     await expect(urls.getByRole("button", { name: LABELS.addUrl })).toBeDisabled();
     const editor = urls.getByRole("form", { name: LABELS.editUrl("Council channel") });
+    // The edit list omits Other (spec 001 section 9), yet keeps the row's own type (website) on offer.
+    const editedType = editor.getByRole("combobox", { name: LABELS.sourceType });
+    await expect(editedType).toHaveValue("website");
+    await expect(editedType.getByRole("option", { name: "Other" })).toHaveCount(0);
     await editor.getByRole("textbox", { name: LABELS.title }).fill("City Council channel");
     await editor.getByRole("combobox", { name: LABELS.sourceType }).selectOption("city");
     await editor.getByRole("textbox", { name: LABELS.entityType }).fill("City Council");

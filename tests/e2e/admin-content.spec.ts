@@ -147,7 +147,7 @@ test.describe("admin content tools", () => {
     await expect(videoLink).toHaveAttribute("aria-current", "true");
 
     const transcriptPanel = page.getByRole("region", { name: TRANSCRIPT_TITLE, exact: true }).first();
-    const analysisPanel = page.getByRole("region", { name: ANALYSIS_TITLE, exact: true });
+    const analysisPanel = page.getByRole("region", { name: ANALYSIS_TITLE, exact: true }).first();
     const storyPanel = page.getByRole("region", { name: STORY_TITLE, exact: true }).first();
     await expect(page.getByText(NO_TRANSCRIPT)).toBeVisible();
     await expect(analysisPanel.getByText(NO_ANALYSIS)).toBeVisible();
@@ -171,6 +171,13 @@ test.describe("admin content tools", () => {
       await expect(storyPanel.getByText(NO_STORY)).toHaveCount(0, { timeout: 1000 });
     }).toPass({ timeout: 60_000, intervals: [2000] });
     await expect(analysisPanel.getByRole("heading", { name: "Summary" })).toBeVisible();
+    // Transcript, analysis and story each scroll inside 24rem (spec 001 section 2).
+    for (const [panel, title] of [
+      [transcriptPanel, TRANSCRIPT_TITLE],
+      [analysisPanel, ANALYSIS_TITLE],
+      [storyPanel, STORY_TITLE],
+    ] as const)
+      await expect(panel.getByRole("region", { name: title, exact: true })).toHaveCSS("max-height", "384px");
     await expect(storyPanel.getByRole("region", { name: STORY_TITLE, exact: true })).toContainText("Parks");
   });
 

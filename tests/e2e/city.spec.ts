@@ -1,5 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  ARCHIVED_NOTICE,
+  CITY_STATUS_NOTICE_LABEL,
+  notPublicNotice,
+} from "../../app/features/cities/cities.copy";
+import {
   COUNCIL_VIDEOS_LABEL,
   CURRENTLY_SHOWING_LABEL,
   LOAD_MORE,
@@ -18,13 +23,19 @@ import {
 } from "../../app/features/search/search.copy";
 import { CITY_SEEDS } from "../../db/seed/cities";
 import { buildDemoVideos } from "../../db/seed/meeting-videos";
+import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 
 const demoVideos = buildDemoVideos(new Date());
 const HARBOR_POINT = CITY_SEEDS.find((city) => city.key === "harbor-point-ca");
-// The seed gives videos to Live cities only; any other city opens by its key with an empty list.
-const NO_VIDEO_CITY = CITY_SEEDS.find((city) => !demoVideos.some((video) => video.cityKey === city.key));
-if (!HARBOR_POINT || !NO_VIDEO_CITY) throw new Error("the demo seed changed: update the city page tests");
+// The seed gives videos to Live cities only; its Archive city opens by its key with an empty list (ADR 0024).
+const NO_VIDEO_CITY = CITY_SEEDS.find(
+  (city) => city.status === "Archive" && !demoVideos.some((video) => video.cityKey === city.key),
+);
+const TEST_CITY = CITY_SEEDS.find((city) => city.status === "Test");
+const NEW_CITY = CITY_SEEDS.find((city) => city.status === "New");
+if (!HARBOR_POINT || !NO_VIDEO_CITY || !TEST_CITY || !NEW_CITY)
+  throw new Error("the demo seed changed: update the city page tests");
 const CITY_PATH = `/city/${HARBOR_POINT.key}`;
 /** The seed's videos of the city, newest first, as the server seeded them today. */
 const harborVideos = demoVideos
@@ -238,6 +249,31 @@ test.describe("city page", () => {
     await page.goto(`/city/${NO_VIDEO_CITY.key}`);
     await expect(page.getByText(NO_VIDEOS_YET)).toBeVisible();
     await expect(page.getByRole("link", { name: LOAD_MORE })).toHaveCount(0);
+  });
+
+  test("a Test or New city is not found by visitors; an admin previews it with a notice", async ({
+    page,
+  }) => {
+    for (const city of [TEST_CITY, NEW_CITY]) {
+      const response = await page.goto(`/city/${city.key}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "City not found" })).toBeVisible();
+      expect((await page.request.get(`/city/${city.key}/feed.xml`)).status()).toBe(404);
+    }
+    await enterDemoSession(page, "admin");
+    const response = await page.goto(`/city/${TEST_CITY.key}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(TEST_CITY.name) })).toBeVisible();
+    await expect(page.getByRole("note", { name: CITY_STATUS_NOTICE_LABEL })).toHaveText(
+      notPublicNotice("Test"),
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("an Archive city keeps its address and says its coverage has ended", async ({ page }) => {
+    const response = await page.goto(`/city/${NO_VIDEO_CITY.key}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("note", { name: CITY_STATUS_NOTICE_LABEL })).toHaveText(ARCHIVED_NOTICE);
   });
 
   test("an unknown city answers 404 City not found", async ({ page }) => {

@@ -29,14 +29,17 @@ export async function uploadRequest(options: {
   fields: Record<string, string>;
   file?: UploadFile;
   declareLength?: boolean;
+  /** Where the form posts; the business directory unless said. */
+  url?: string;
 }): Promise<Request> {
+  const url = options.url ?? ADMIN_DIRECTORY_URL;
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields)) form.append(name, value);
   if (options.file) {
     const blob = new Blob([new Uint8Array(options.file.bytes)], { type: options.file.type });
     form.append("image", blob, options.file.name);
   }
-  const encoded = new Request(ADMIN_DIRECTORY_URL, { method: "POST", body: form });
+  const encoded = new Request(url, { method: "POST", body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
   const headers = new Headers({
     "content-type": encoded.headers.get("content-type") ?? "",
@@ -44,7 +47,7 @@ export async function uploadRequest(options: {
     "x-civiclens-client-ip": testAddress(),
   });
   if (options.declareLength ?? true) headers.set("content-length", String(body.length));
-  return new Request(ADMIN_DIRECTORY_URL, { method: "POST", headers, body });
+  return new Request(url, { method: "POST", headers, body });
 }
 
 /** The urlencoded post of the edit form. */

@@ -1,19 +1,35 @@
 // /admin/city-management: every action with good and bad input (missing fields, over-long text, unknown and
 // malformed ids, wrong types) answers as the spec says, and a refused action writes nothing.
 import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cities, citiesUrls, cityUrls, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import {
+  businessListings,
+  cities,
+  citiesUrls,
+  cityUrls,
+  cityVideos,
+  profiles,
+  transcriptSegments,
+  videoPipelineSteps,
+} from "#db/schema";
+import { CITY_SEEDS, LIVE_CITY_SEEDS } from "#db/seed/cities";
 import type { CityManagementPage } from "~/features/admin-cities/admin-cities.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { actionArgs, jpegImage, pngImage, pngOfSize, uploadRequest } from "../factories/admin-directory";
 import { createAnalysedVideo } from "../factories/analysis";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { answerOf } from "../factories/contact";
+import { createListing } from "../factories/directory";
 import { transcriptOfLength } from "../factories/meetings";
 import { councilSegments } from "../factories/transcripts-for-analysis";
 import { type FakeFeeds, startFakeFeeds, youtubeAtomFeed } from "../fakes/feeds";
@@ -27,6 +43,8 @@ let queue: Queue;
 let route: typeof import("~/routes/admin.city-management");
 let transcriptRoute: typeof import("~/routes/admin.city-management.video-transcript");
 let copy: typeof import("~/features/admin-cities/admin-cities.copy");
+/** The file store module the route (loaded after resetModules) uses. */
+let storageModule: typeof import("~/lib/storage/storage.server");
 let adminCookie: string;
 
 beforeAll(async () => {
@@ -38,6 +56,7 @@ beforeAll(async () => {
   route = await import("~/routes/admin.city-management");
   transcriptRoute = await import("~/routes/admin.city-management.video-transcript");
   copy = await import("~/features/admin-cities/admin-cities.copy");
+  storageModule = await import("~/lib/storage/storage.server");
   queue = await startQueue(database(), { supervise: false });
   setCurrentQueue(queue);
   adminCookie = await signInCookie((await createUser({ admin: true })).email);
@@ -274,6 +293,58 @@ describe("create city", () => {
   });
 });
 
+describe("one city of a name per state", () => {
+  it.each([
+    ["the same name", "Riverbend"],
+    ["another letter case", "RIVERBEND"],
+    ["spaces around and inside", "  River  bend "],
+  ])("refuses %s in the same state (409), writing nothing", async (_label, name) => {
+    const state = "OR";
+    const existing = await createCity({
+      name: `Riverbend`,
+      state,
+      locationKey: `riverbend-or-${Date.now()}`,
+    });
+    const before = await tableCount(cities);
+    const answer = await post(newCityFields({ name, state }));
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { ok: false, error: copy.MESSAGES.cityNameTaken(existing.name, state) },
+    });
+    expect(await tableCount(cities)).toBe(before);
+    await db().delete(cities).where(eq(cities.id, existing.id));
+  });
+
+  it("allows the same name in another state", async () => {
+    await createCity({ name: "Springfield", state: "IL" });
+    const answer = await post(newCityFields({ name: "Springfield", state: "MO" }));
+    expect(answer.status).toBe(302);
+  });
+
+  it("refuses an update to another city's name in its state, or a move into a state that has the name", async () => {
+    const first = await createCity({ name: "Cedar Falls", state: "IA" });
+    const second = await createCity({ name: "Ames", state: "IA" });
+    const third = await createCity({ name: "Cedar Falls", state: "WA" });
+    const renamed = await post(cityFields(second, { name: "cedar falls", state: "IA" }));
+    expect(renamed).toMatchObject({
+      status: 409,
+      body: { error: copy.MESSAGES.cityNameTaken(first.name, "IA") },
+    });
+    const moved = await post(cityFields(third, { state: "IA" }));
+    expect(moved.status).toBe(409);
+    expect(await cityById(second.id)).toMatchObject({ name: "Ames", state: "IA" });
+    expect(await cityById(third.id)).toMatchObject({ state: "WA" });
+    // A city keeps its own name, in any spelling.
+    const respelled = await post(cityFields(first, { name: "CEDAR FALLS", state: "IA" }));
+    expect(respelled.status).toBe(200);
+  });
+
+  it("is kept by the database too, whoever writes", async () => {
+    await createCity({ name: "Twin Peaks", state: "WA" });
+    await expect(createCity({ name: "twin  peaks", state: "WA" })).rejects.toThrow();
+  });
+});
+
 describe("update city", () => {
   it("saves every field and answers with the spec's toast", async () => {
     const city = await createCity();
@@ -323,6 +394,268 @@ describe("update city", () => {
     const longText = await post(cityFields(city, { description: "d".repeat(2001), name: "Changed" }));
     expect(longText.status).toBe(400);
     expect(await cityById(city.id)).toMatchObject({ name: city.name, locationKey: city.locationKey });
+  });
+});
+
+/** The fields the details editor sends for a city left as it is (colour inputs send lower-case #rrggbb). */
+function editorFields(city: typeof cities.$inferSelect): Record<string, string> {
+  return {
+    intent: "update-city",
+    cityId: city.id,
+    name: city.name,
+    county: city.county ?? "",
+    state: city.state,
+    status: city.status,
+    locationKey: city.locationKey,
+    primaryColor: (city.primaryColor ?? "#3B82F6").toLowerCase(),
+    secondaryColor: (city.secondaryColor ?? "#1E40AF").toLowerCase(),
+    description: city.description ?? "",
+    tagLine: city.tagLine ?? "",
+    domain: city.domain ?? "",
+    imageUrl: city.imageUrl ?? "",
+    icon: city.icon ?? "",
+  };
+}
+
+describe("the demo's cities", () => {
+  it("has Live cities whose images are site paths", () => {
+    expect(LIVE_CITY_SEEDS.length).toBeGreaterThanOrEqual(3);
+    expect(LIVE_CITY_SEEDS.every((seed) => seed.imageUrl?.startsWith("/demo/"))).toBe(true);
+  });
+
+  it.each(CITY_SEEDS.map((seed) => [seed.name, seed] as const))(
+    "%s is saved unchanged when edited and saved as it is",
+    async (_name, seed) => {
+      const { sources: _sources, places: _places, key, postalPrefix: _p, areaCode: _a, ...fields } = seed;
+      const city = await createCity({ ...fields, locationKey: `${key}-${Date.now()}` });
+      const answer = await post(editorFields(city));
+      expect(answer).toMatchObject({ status: 200, body: { ok: true, toast: { title: TOAST_CITY_UPDATED } } });
+      const saved = await cityById(city.id);
+      expect(saved).toMatchObject({
+        name: city.name,
+        county: city.county,
+        description: city.description,
+        imageUrl: city.imageUrl,
+        icon: city.icon,
+        tagLine: city.tagLine,
+        domain: city.domain,
+        status: city.status,
+      });
+    },
+  );
+});
+
+const TOAST_CITY_UPDATED = "City updated successfully";
+
+describe("the city image", () => {
+  it.each([
+    ["a site path", "/demo/cities/harbor-point-ca.svg"],
+    ["a stored upload's path", "/uploads/city-images/harbor-point-1700000000000.png"],
+    ["an https address", "https://example.org/banner.jpg"],
+  ])("accepts %s as the image URL", async (_label, imageUrl) => {
+    const city = await createCity();
+    const answer = await post(cityFields(city, { imageUrl }));
+    expect(answer.status).toBe(200);
+    expect((await cityById(city.id))?.imageUrl).toBe(imageUrl);
+  });
+
+  it.each([
+    ["a protocol-relative address", "//evil.example/banner.png"],
+    ["a backslash after the slash", "/\\evil.example/banner.png"],
+    ["a backslash inside the path", "/demo\\cities/x.png"],
+    ["a script address", "javascript:alert(1)"],
+    ["a relative path without its slash", "demo/cities/x.png"],
+    ["a path with a space", "/demo/my city.png"],
+  ])("refuses %s as the image URL, changing nothing", async (_label, imageUrl) => {
+    const city = await createCity({ imageUrl: "/demo/cities/old.svg" });
+    const answer = await post(cityFields(city, { imageUrl, name: "Changed" }));
+    expect(answer).toMatchObject({ status: 400, body: { error: copy.MESSAGES.imageUrlInvalid } });
+    expect(await cityById(city.id)).toMatchObject({ name: city.name, imageUrl: "/demo/cities/old.svg" });
+  });
+
+  const cityImagesDirectory = () => path.join(localFilesDirectory(env().DATA_DIR), "city-images");
+
+  async function uploadCityImage(
+    cityId: string,
+    file: { bytes: Uint8Array; name: string; type: string } | undefined,
+  ) {
+    const request = await uploadRequest({
+      cookie: adminCookie,
+      url: `http://localhost:3000${PAGE}?cityId=${cityId}`,
+      fields: { intent: "upload-city-image", cityId },
+      file,
+    });
+    return answerOf(await route.action(actionArgs(request)));
+  }
+
+  it("stores an uploaded image by its bytes and saves its address on the city at once", async () => {
+    const city = await createCity({ imageUrl: "/demo/cities/harbor-point-ca.svg" });
+    const answer = await uploadCityImage(city.id, {
+      bytes: jpegImage(),
+      name: "harbor.PNG",
+      type: "image/png",
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: "Image uploaded successfully" } },
+    });
+    const imageUrl = (await cityById(city.id))?.imageUrl ?? "";
+    expect(imageUrl).toMatch(new RegExp(`^/uploads/city-images/${city.locationKey}-\\d+\\.jpg$`));
+    const stored = await readFile(path.join(cityImagesDirectory(), path.basename(imageUrl)));
+    expect(stored.equals(jpegImage())).toBe(true);
+  });
+
+  it.each([
+    [
+      "a text file named .png",
+      { bytes: Buffer.from("only words"), name: "photo.png", type: "image/png" },
+      400,
+      "Invalid file type",
+      "Please select an image file",
+    ],
+    [
+      "an SVG",
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        name: "x.svg",
+        type: "image/svg+xml",
+      },
+      400,
+      "Invalid file type",
+      "Please select an image file",
+    ],
+    ["no file", undefined, 400, "Invalid file type", "Please select an image file"],
+    [
+      "an image over 10 MB",
+      { bytes: pngOfSize(10 * 1024 * 1024 + 1), name: "big.png", type: "image/png" },
+      413,
+      "File too large",
+      "Please select an image smaller than 10MB",
+    ],
+  ])("refuses %s with the spec's words, storing nothing", async (_label, file, status, title, error) => {
+    const city = await createCity({ imageUrl: "/demo/cities/old.svg" });
+    const filesBefore = await readdirOrEmpty(cityImagesDirectory());
+    const answer = await uploadCityImage(city.id, file);
+    expect(answer).toMatchObject({ status, body: { ok: false, title, error } });
+    expect((await cityById(city.id))?.imageUrl).toBe("/demo/cities/old.svg");
+    expect(await readdirOrEmpty(cityImagesDirectory())).toEqual(filesBefore);
+  });
+
+  it("answers 404 for an unknown city and 400 for a malformed id, storing nothing", async () => {
+    const filesBefore = await readdirOrEmpty(cityImagesDirectory());
+    const png = { bytes: pngImage(), name: "x.png", type: "image/png" };
+    expect((await uploadCityImage(UNKNOWN_ID, png)).status).toBe(404);
+    expect((await uploadCityImage("not-an-id", png)).status).toBe(400);
+    expect(await readdirOrEmpty(cityImagesDirectory())).toEqual(filesBefore);
+  });
+
+  it("says Upload failed when the file store fails, and keeps the old image", async () => {
+    const city = await createCity({ imageUrl: "/demo/cities/old.svg" });
+    storageModule.setCurrentStorage({
+      kind: "local",
+      put: async () => {
+        throw new Error("disk full");
+      },
+      remove: async () => {},
+    });
+    try {
+      const answer = await uploadCityImage(city.id, { bytes: pngImage(), name: "x.png", type: "image/png" });
+      expect(answer).toMatchObject({
+        status: 502,
+        body: { ok: false, title: "Upload failed", error: "Failed to upload image. Please try again." },
+      });
+    } finally {
+      storageModule.setCurrentStorage(undefined);
+    }
+    expect((await cityById(city.id))?.imageUrl).toBe("/demo/cities/old.svg");
+  });
+});
+
+async function readdirOrEmpty(directory: string): Promise<string[]> {
+  return readdir(directory).catch(() => []);
+}
+
+describe("deleting a city", () => {
+  const remove = (cityId: string) => post({ intent: "delete-city", cityId }, `?cityId=${cityId}`);
+
+  it("tells the page what a delete would take and what blocks it", async () => {
+    const city = await createCity({ status: "Archive" });
+    await createSource(city.id, { title: "Council channel" });
+    await createVideo(city.id);
+    await createListing(city.id);
+    await createListing(city.id);
+    const { body } = await load(`?cityId=${city.id}`);
+    expect(body.deletion).toEqual({ archived: true, videoCount: 1, listingCount: 2 });
+    expect(body.urls.map((url) => url.title)).toEqual(["Council channel"]);
+  });
+
+  it("refuses a city that is not archived (409), changing nothing", async () => {
+    const city = await createCity({ status: "Live" });
+    const answer = await remove(city.id);
+    expect(answer).toMatchObject({ status: 409, body: { ok: false, error: copy.MESSAGES.cityNotArchived } });
+    expect(await cityById(city.id)).toBeDefined();
+  });
+
+  it.each([
+    ["meetings", 2, 0],
+    ["listings", 0, 1],
+    ["both", 1, 3],
+  ])(
+    "refuses an archived city that still has %s (409), changing nothing",
+    async (_label, videos, listings) => {
+      const city = await createCity({ status: "Archive" });
+      const source = await createSource(city.id);
+      for (let index = 0; index < videos; index++) await createVideo(city.id, { cityUrlsId: source.id });
+      for (let index = 0; index < listings; index++) await createListing(city.id);
+      const answer = await remove(city.id);
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { ok: false, error: copy.MESSAGES.cityNotEmpty(videos, listings) },
+      });
+      expect(await cityById(city.id)).toBeDefined();
+      expect(await db().select().from(cityUrls).where(eq(cityUrls.id, source.id))).toHaveLength(1);
+    },
+  );
+
+  it("deletes an archived, empty city with its URLs, clears members' home city and the selection", async () => {
+    const city = await createCity({ status: "Archive" });
+    const own = await createSource(city.id, { title: "Own channel" });
+    const shared = await createSource(city.id, { title: "Shared county channel" });
+    const neighbour = await createCity();
+    await db().insert(citiesUrls).values({ cityId: neighbour.id, urlId: shared.id });
+    const member = await createUser({ homeCityKey: city.locationKey });
+    const answer = await remove(city.id);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(PAGE);
+    expect(answer.result instanceof Response && answer.result.headers.get("set-cookie")).toContain(
+      "civiclens_toast",
+    );
+    expect(await cityById(city.id)).toBeUndefined();
+    expect(await db().select().from(cityUrls).where(eq(cityUrls.id, own.id))).toHaveLength(0);
+    // A URL another city also links to stays, for that city.
+    expect(await db().select().from(citiesUrls).where(eq(citiesUrls.urlId, shared.id))).toEqual([
+      { cityId: neighbour.id, urlId: shared.id },
+    ]);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, member.id));
+    expect(profile?.homeCityKey).toBeNull();
+    expect(copy.TOASTS.cityDeleted).toBe("City deleted successfully");
+  });
+
+  it("answers 404 for an unknown city and 400 for a malformed id", async () => {
+    expect((await remove(UNKNOWN_ID)).status).toBe(404);
+    expect((await remove("1; drop table cities")).status).toBe(400);
+  });
+
+  it("is refused by the database too for a city that has meetings or listings", async () => {
+    const withVideo = await createCity({ status: "Archive" });
+    await createVideo(withVideo.id);
+    await expect(db().delete(cities).where(eq(cities.id, withVideo.id))).rejects.toThrow();
+    const withListing = await createCity({ status: "Archive" });
+    await createListing(withListing.id);
+    await expect(db().delete(cities).where(eq(cities.id, withListing.id))).rejects.toThrow();
+    expect(
+      await db().select().from(businessListings).where(eq(businessListings.cityId, withListing.id)),
+    ).toHaveLength(1);
   });
 });
 
@@ -376,7 +709,7 @@ describe("city URLs", () => {
     ],
     [
       "a source type outside the list",
-      { sourceType: "website" },
+      { sourceType: "youtube" },
       400,
       (): string => copy.MESSAGES.sourceTypeInvalid,
     ],
@@ -400,6 +733,50 @@ describe("city URLs", () => {
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ ok: false, error: message() });
     expect([await tableCount(cityUrls), await tableCount(citiesUrls)]).toEqual(before);
+  });
+
+  it("starts a new URL on the spec's default source type, website, and offers the spec's six besides", async () => {
+    const city = await createCity();
+    const { sourceType: _omitted, ...withoutType } = urlFields(city.id);
+    expect((await post(withoutType)).status).toBe(200);
+    expect(
+      (await post(urlFields(city.id, { url: "https://example.org/other", sourceType: "other" }))).status,
+    ).toBe(200);
+    const rows = await db()
+      .select({ url: cityUrls.url, sourceType: cityUrls.sourceType })
+      .from(cityUrls)
+      .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
+      .where(eq(citiesUrls.cityId, city.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { url: "https://youtube.com/@riverbendcouncil", sourceType: "website" },
+        { url: "https://example.org/other", sourceType: "other" },
+      ]),
+    );
+  });
+
+  it("edits a URL among five source types (no other), always keeping the row's current one", async () => {
+    const city = await createCity();
+    const listed = await createSource(city.id, { sourceType: "city" });
+    const other = await createSource(city.id, { sourceType: "other" });
+    const edit = (source: typeof listed, sourceType: string) =>
+      post({
+        intent: "update-url",
+        cityId: city.id,
+        urlId: source.id,
+        url: source.url,
+        sourceType,
+        title: "T",
+      });
+    expect(await edit(listed, "other")).toMatchObject({
+      status: 400,
+      body: { error: copy.MESSAGES.editSourceTypeInvalid },
+    });
+    expect(await edit(listed, "website")).toMatchObject({ status: 400 });
+    expect((await edit(listed, "school_district")).status).toBe(200);
+    expect((await edit(other, "other")).status).toBe(200);
+    const stored = await db().select().from(cityUrls).where(eq(cityUrls.id, other.id));
+    expect(stored[0]?.sourceType).toBe("other");
   });
 
   it("refuses the same address twice in one city (409)", async () => {
@@ -434,7 +811,7 @@ describe("city URLs", () => {
       entityType: "City Council",
     });
     const invented = await post({ ...fields, contentType: "site", sourceType: "youtube", title: "Again" });
-    expect(invented).toMatchObject({ status: 400, body: { error: copy.MESSAGES.sourceTypeInvalid } });
+    expect(invented).toMatchObject({ status: 400, body: { error: copy.MESSAGES.editSourceTypeInvalid } });
     const [after] = await db().select().from(cityUrls).where(eq(cityUrls.id, source.id));
     expect(after?.title).toBe("Renamed");
   });

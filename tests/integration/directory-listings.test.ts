@@ -243,8 +243,11 @@ describe("directory loader: scope", () => {
     expect(names).toEqual(expect.arrayContaining(["Alpha Cafe", "Alpha Elsewhere"]));
     expect(names.indexOf("Alpha Cafe")).toBeLessThan(names.indexOf("Alpha Elsewhere"));
     expect((await directoryLoader(args("/businesses?q=Hidden%20Test"))).listings).toEqual([]);
-    // The city's own path still shows it, like its city page (ADR 0005).
-    expect(await namesFor("", hidden.locationKey)).toEqual(["Hidden Test Listing"]);
+    // A Test city is not public: its own path is not found either, like its city page (ADR 0024).
+    const error = await thrownBy(() =>
+      directoryLoader(args(`/city/${hidden.locationKey}/businesses`, { locationKey: hidden.locationKey })),
+    );
+    expect(error).toEqual({ status: 404, data: "City not found" });
   });
 
   it("answers 404 City not found for an unknown city", async () => {
@@ -269,6 +272,7 @@ describe("directory data load errors", () => {
       const result = await getBusinessDirectory({
         locationKey: fixture.cityKey,
         filters: { text: "alpha", category: fixture.food, subcategory: undefined, letter: undefined },
+        viewer: null,
       });
       expect(result.city?.locationKey).toBe(fixture.cityKey);
       expect(result.listings).toEqual([]);

@@ -8,8 +8,8 @@ import { CONTENT_INTENTS } from "~/features/admin-content/admin-content.constant
 import { EDITORIAL_COPY } from "~/features/admin-content/admin-content.copy";
 import { getContentManagementPage } from "~/features/admin-content/admin-content.server";
 import { getMeetingAnalysisPage } from "~/features/analysis/analysis.server";
-import { meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
+import { meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { listSitemapEntries } from "~/features/stories/sitemap.server";
 import { getCityStoryFeed, getMeetingStoryPage } from "~/features/stories/stories.server";
@@ -207,14 +207,24 @@ describe("publishing", () => {
   it("takes an unpublished story off the city list, the feed, the sitemap and its public page, and puts it back", async () => {
     const { city, video } = await meetingWithStory();
     const visible = async () => {
-      const cityPage = await loadCityPage({ locationKey: city.locationKey, show: 10, source: null });
+      const cityPage = await loadCityPage({
+        locationKey: city.locationKey,
+        show: 10,
+        source: null,
+        viewer: null,
+      });
       const listed = cityPage?.videos.find((item) => item.id === video.id)?.hasStory;
-      const feed = await getCityStoryFeed({ locationKey: city.locationKey });
+      const feed = await getCityStoryFeed({ locationKey: city.locationKey, viewer: null });
       const sitemap = await listSitemapEntries();
-      const storyPage = await getMeetingStoryPage({ videoParam: video.id, locationKey: city.locationKey });
+      const storyPage = await getMeetingStoryPage({
+        videoParam: video.id,
+        locationKey: city.locationKey,
+        viewer: null,
+      });
       const meetingPage = await getMeetingAnalysisPage({
         videoParam: video.id,
         locationKey: city.locationKey,
+        viewer: null,
       });
       return {
         listed,
@@ -246,7 +256,7 @@ describe("publishing", () => {
     const preview = await getMeetingStoryPage({
       videoParam: video.id,
       locationKey: city.locationKey,
-      viewerIsAdmin: true,
+      viewer: { isAdmin: true },
     });
     expect(preview.kind === "page" && preview.page.published).toBe(false);
 

@@ -307,6 +307,18 @@ const FORMS: FormDefinition[] = [
   {
     pattern: "/admin/city-management",
     viewer: "admin",
+    // The seeded city is Live: even these passing fields are refused (only an archived, empty city goes).
+    fields: { intent: "delete-city", cityId: SEED.cityId },
+  },
+  {
+    pattern: "/admin/city-management",
+    viewer: "admin",
+    fields: { intent: "upload-city-image", cityId: SEED.cityId },
+    file: { field: "image", name: "city.png", type: "image/png", content: "not really a png" },
+  },
+  {
+    pattern: "/admin/city-management",
+    viewer: "admin",
     fields: { intent: "create-url", cityId: SEED.cityId, ...URL_FIELDS },
   },
   {

@@ -55,10 +55,15 @@ describe("city loader", () => {
     expect(error).toEqual({ status: 404, data: "City not found" });
   });
 
-  it("opens a city of any status by its key", async () => {
+  it("opens an archived city by its key, and hides a Test city from visitors (ADR 0024)", async () => {
     const city = await createCity({ status: "Archive" });
     const result = await cityLoader(args(`/city/${city.locationKey}`, { locationKey: city.locationKey }));
     expect(result.city.status).toBe("Archive");
+    const hidden = await createCity({ status: "Test" });
+    const error = await thrownBy(() =>
+      cityLoader(args(`/city/${hidden.locationKey}`, { locationKey: hidden.locationKey })),
+    );
+    expect(error).toEqual({ status: 404, data: "City not found" });
   });
 });
 

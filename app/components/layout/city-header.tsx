@@ -4,6 +4,7 @@ import {
   BANNER_DEFAULT_PRIMARY_COLOR,
   BANNER_DEFAULT_SECONDARY_COLOR,
 } from "~/features/cities/cities.constants";
+import { CityStatusNotice } from "~/features/cities/components/city-status-notice";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import type { Viewer } from "~/features/shell/viewer";
 import { AccountMenu, type MenuItem } from "./account-menu";
@@ -16,6 +17,8 @@ const CITY_HEADER_MENU: MenuItem[] = [
 
 export type CityHeaderCity = {
   name: string;
+  /** A city that is not Live says so under its banner (ADR 0024). */
+  status: string;
   state: string;
   locationKey: string;
   primaryColor: string | null;
@@ -113,6 +116,7 @@ export function CityHeader({
           </div>
         </div>
       </section>
+      <CityStatusNotice status={city.status} />
     </>
   );
 }

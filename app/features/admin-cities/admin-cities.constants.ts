@@ -12,10 +12,21 @@ export const CONTENT_TYPES = ["site", "video", "text", "file", "other"] as const
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export const DEFAULT_CONTENT_TYPE: ContentType = "video";
 
-/** Spec 001 section 9: a URL's source types, with the words the dropdown shows. */
+/** Spec 001 section 9: a URL's source types. */
 export const SOURCE_TYPES = ["city", "county", "school_district", "school", "state", "other"] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
-export const SOURCE_TYPE_LABELS: Record<SourceType, string> = {
+/**
+ * Spec 001 section 9: "the default source type is website, which is not in the dropdown". The create form offers it
+ * first, as its default (ADR 0023).
+ */
+export const DEFAULT_SOURCE_TYPE = "website";
+/** The create form's choices: the default, then the spec's six. */
+export const CREATE_SOURCE_TYPES = [DEFAULT_SOURCE_TYPE, ...SOURCE_TYPES] as const;
+/** The edit dropdown omits other (spec 001 section 9); a row's current type is always offered as well. */
+export const EDIT_SOURCE_TYPES = ["city", "county", "school_district", "school", "state"] as const;
+/** The words the dropdowns show; a type from elsewhere ("youtube", from fetchYoutubeVideos) shows as it is. */
+export const SOURCE_TYPE_LABELS: Record<(typeof CREATE_SOURCE_TYPES)[number], string> = {
+  website: "Website",
   city: "City",
   county: "County",
   school_district: "School district",
@@ -23,11 +34,6 @@ export const SOURCE_TYPE_LABELS: Record<SourceType, string> = {
   state: "State",
   other: "Other",
 };
-/**
- * The spec's default ("website") is not one of its own dropdown values; a new URL starts on "other", the value
- * meaning "none of these" (ADR 0012).
- */
-export const DEFAULT_SOURCE_TYPE: SourceType = "other";
 /** Spec 001 section 3: entity_type defaults to Unknown; it is free text ("City Council", "School Board"). */
 export const DEFAULT_ENTITY_TYPE = "Unknown";
 
@@ -59,9 +65,16 @@ export const LIMITS = {
 /** Form posts of this page may carry a whole transcript, so its action reads bodies up to this size. */
 export const MAX_FORM_BYTES = 16 * 1024 * 1024;
 
+/** The folder (locally) or key prefix (in a bucket) of uploaded city images, beside the listing images. */
+export const CITY_IMAGES_FOLDER = "city-images";
+/** The file input's name in the city image upload form. */
+export const CITY_IMAGE_FIELD = "image";
+
 export const INTENTS = {
   createCity: "create-city",
   updateCity: "update-city",
+  uploadCityImage: "upload-city-image",
+  deleteCity: "delete-city",
   createUrl: "create-url",
   updateUrl: "update-url",
   deleteUrl: "delete-url",

@@ -30,6 +30,9 @@ export const TOASTS = {
   stepQueued: (step: string) => `${step} queued again`,
   videoDeleted: "Video deleted successfully",
   errorUpdatingCity: "Error updating city",
+  // Our own words: the spec has no city delete.
+  cityDeleted: "City deleted successfully",
+  errorDeletingCity: "Error deleting city",
   errorCreatingCity: "Error creating city",
   errorCreatingUrl: "Error creating URL",
   errorUpdatingUrl: "Error updating URL",
@@ -38,6 +41,13 @@ export const TOASTS = {
   errorDeletingVideo: "Error deleting video",
   errorRefreshingVideos: "Error refreshing videos",
 } as const;
+
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export const meetingsCount = (count: number) => counted(count, "meeting", "meetings");
+export const listingsCount = (count: number) => counted(count, "business listing", "business listings");
 
 /** The success toast's description after a refresh: the count of new videos. */
 export function newVideosFound(count: number): string {
@@ -49,6 +59,7 @@ export const LABELS = {
   cityPicker: "City",
   chooseCity: "Select a city",
   openCity: "Open",
+  newCity: "New city",
   createCityHeading: "Create a city",
   createCity: "Create City",
   creatingCity: "Creating...",
@@ -61,6 +72,14 @@ export const LABELS = {
   status: "Status",
   description: "Description",
   imageUrl: "Image URL",
+  imageUrlHint: "An address starting with https://, or a path on this site such as /demo/cities/town.svg.",
+  cityImageHeading: "City image",
+  currentCityImage: "The city's current image",
+  noCityImage: "No image yet",
+  imageFile: "Image file",
+  imageHint: "PNG, JPEG, GIF or WebP, at most 10 MB. It replaces the city's image at once.",
+  uploadImage: "Upload Image",
+  uploading: "Uploading...",
   domain: "Domain",
   tagLine: "Tag line",
   primaryColor: "Primary colour",
@@ -108,6 +127,21 @@ export const LABELS = {
   retryStep: (step: string) => `Retry ${step}`,
   retryStepFor: (step: string, title: string) => `Retry ${step}: ${title}`,
   showMoreVideos: "Show more videos",
+  deleteCity: "Delete city",
+  deleteCityConfirm: "Delete city for good",
+  confirmDeleteCityTitle: (name: string) => `Delete ${name}?`,
+  deleteBlockedIntro: "This city cannot be deleted yet:",
+  deleteBlockedStatus: (status: string) =>
+    `Its status is ${status}. Only an archived city can be deleted: set its status to Archive and save first.`,
+  deleteBlockedMeetings: (meetings: string) =>
+    `It has ${meetings}. Delete them, or move them to another city.`,
+  deleteBlockedListings: (listings: string) =>
+    `It has ${listings}. Delete them, or move them to another city, in the Business Directory.`,
+  deleteTakesIntro: "Deleting removes, for good:",
+  deleteTakesCity: (name: string, state: string) => `The city ${name}, ${state}, and its page.`,
+  deleteTakesUrls: (count: number) => (count === 1 ? "Its URL:" : `Its ${count} URLs:`),
+  deleteTakesNoUrls: "It has no URLs.",
+  deleteTakesHomeCity: "Members who chose it as their home city lose that choice.",
   confirmDeleteUrlTitle: "Delete this URL?",
   confirmDeleteUrl:
     "The URL and its link to the city are removed. Its videos stay in the city, without a source.",
@@ -133,8 +167,16 @@ export const MESSAGES = {
   locationKeyInvalid: "The location key may hold only lower-case letters, digits and single hyphens.",
   locationKeyTooLong: "The location key is too long (at most 100 characters).",
   locationKeyTaken: "Another city already uses that location key.",
+  cityNotArchived: "Only an archived city can be deleted. Set its status to Archive and save first.",
+  cityNotEmpty: (videos: number, listings: number) =>
+    `This city still has ${[videos ? meetingsCount(videos) : "", listings ? listingsCount(listings) : ""]
+      .filter(Boolean)
+      .join(" and ")}. Delete them, or move them to another city, first.`,
+  cityNameTaken: (name: string, state: string) =>
+    `There is already a city named ${name} in ${state}. Choose another name, or edit that city.`,
   colorInvalid: "Colours are hex values such as #3B82F6.",
-  imageUrlInvalid: "The image URL must start with http:// or https://.",
+  imageUrlInvalid:
+    "The image URL must start with http:// or https://, or be a path on this site starting with a single /.",
   textTooLong: (field: string, max: number) => `${field} is too long (at most ${max} characters).`,
   invalidId: "That id is not valid.",
   urlNotFound: "URL not found",
@@ -142,7 +184,9 @@ export const MESSAGES = {
   urlRequired: "URL is required",
   urlDuplicate: "This city already has that URL.",
   contentTypeInvalid: "Content type must be site, video, text, file or other.",
-  sourceTypeInvalid: "Source type must be city, county, school district, school, state or other.",
+  sourceTypeInvalid: "Source type must be website, city, county, school district, school, state or other.",
+  editSourceTypeInvalid:
+    "Source type must be city, county, school district, school or state, or the type the URL already has.",
   titleRequired: "The video needs a title.",
   stepInvalid: "The step must be transcript, analysis or story.",
   transcriptEmpty: "The transcript has no text. Edit it rather than emptying it.",

@@ -7,15 +7,16 @@ import { type TextKind, textField, untrimmedTextField } from "~/lib/text-input";
 import {
   CITY_STATUSES,
   CONTENT_TYPES,
+  CREATE_SOURCE_TYPES,
   DEFAULT_CONTENT_TYPE,
   DEFAULT_ENTITY_TYPE,
+  DEFAULT_SOURCE_TYPE,
   INTENTS,
   LIMITS,
   MAX_VIDEOS_SHOWN,
   NEW_CITY_DEFAULT_PRIMARY_COLOR,
   NEW_CITY_DEFAULT_SECONDARY_COLOR,
   NEW_CITY_DEFAULT_STATE,
-  SOURCE_TYPES,
   VIDEOS_PAGE_SIZE,
 } from "./admin-cities.constants";
 import { MESSAGES, NAME_AND_COUNTY_REQUIRED } from "./admin-cities.copy";
@@ -49,11 +50,20 @@ function color(fallback: string) {
   );
 }
 
+/** An address on the web, or a path on this site (the demo's /demo/..., an upload's /uploads/...). */
+const WEB_IMAGE_URL = /^https?:\/\/[^\s]+$/i;
+/** One leading slash only: "//host/x" and "/\\host/x" are other sites to a browser, and a backslash is never ours. */
+const SITE_IMAGE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+export function isAcceptedImageUrl(value: string): boolean {
+  return WEB_IMAGE_URL.test(value) || SITE_IMAGE_PATH.test(value);
+}
+
 const imageUrl = z
   .string()
   .trim()
   .max(LIMITS.imageUrl, { error: MESSAGES.textTooLong("The image URL", LIMITS.imageUrl) })
-  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), { error: MESSAGES.imageUrlInvalid })
+  .refine((value) => value === "" || isAcceptedImageUrl(value), { error: MESSAGES.imageUrlInvalid })
   .optional()
   .transform((value) => value || null);
 
@@ -113,6 +123,14 @@ export const updateCitySchema = z.object({
   locationKey: locationKey.refine((value) => value !== "", { error: MESSAGES.locationKeyInvalid }),
 });
 
+export const deleteCitySchema = z.object({ intent: z.literal(INTENTS.deleteCity), cityId: id });
+
+/** The text fields that travel with an uploaded city image, read after the file's size and type are judged. */
+export const uploadCityImageFieldsSchema = z.object({
+  intent: z.literal(INTENTS.uploadCityImage, { error: MESSAGES.unknownAction }),
+  cityId: id,
+});
+
 const urlAddress = z
   .string({ error: MESSAGES.urlRequired })
   .trim()
@@ -136,7 +154,10 @@ export const createUrlSchema = z.object({
   intent: z.literal(INTENTS.createUrl),
   cityId: id,
   ...urlFields,
-  sourceType: z.enum(SOURCE_TYPES, { error: MESSAGES.sourceTypeInvalid }),
+  sourceType: z
+    .enum(CREATE_SOURCE_TYPES, { error: MESSAGES.sourceTypeInvalid })
+    .optional()
+    .transform((value) => value ?? DEFAULT_SOURCE_TYPE),
 });
 
 export const updateUrlSchema = z.object({
@@ -144,12 +165,12 @@ export const updateUrlSchema = z.object({
   cityId: id,
   urlId: id,
   ...urlFields,
-  // A URL added elsewhere may carry a type outside the dropdown ("website", "youtube"); the service admits
-  // that one value unchanged (ADR 0012).
+  // The edit list omits other; a URL's current type (other, website, youtube from fetchYoutubeVideos) is kept when
+  // sent back unchanged, which the service checks against the row (ADR 0023).
   sourceType: z
-    .string({ error: MESSAGES.sourceTypeInvalid })
+    .string({ error: MESSAGES.editSourceTypeInvalid })
     .trim()
-    .regex(/^[a-z_]{1,40}$/, { error: MESSAGES.sourceTypeInvalid }),
+    .regex(/^[a-z_]{1,40}$/, { error: MESSAGES.editSourceTypeInvalid }),
 });
 
 export const deleteUrlSchema = z.object({ intent: z.literal(INTENTS.deleteUrl), cityId: id, urlId: id });
@@ -223,6 +244,7 @@ export const cityManagementActionSchema = z.discriminatedUnion(
   [
     createCitySchema,
     updateCitySchema,
+    deleteCitySchema,
     createUrlSchema,
     updateUrlSchema,
     deleteUrlSchema,

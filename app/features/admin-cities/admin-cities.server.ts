@@ -3,7 +3,15 @@
 // together run in one transaction.
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
-import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import {
+  businessListings,
+  cities,
+  citiesUrls,
+  cityNameKey,
+  cityUrls,
+  cityVideos,
+  profiles,
+} from "#db/schema";
 import type { City } from "~/features/cities/cities.server";
 import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
 import {
@@ -17,7 +25,9 @@ import { importTranscript } from "~/features/transcripts/transcripts.server";
 import { AppError, isAppError } from "~/lib/app-error";
 import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { INTENTS, LIMITS, SOURCE_TYPES } from "./admin-cities.constants";
+import { IMAGE_UPLOADED, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
+import { checkUploadedImage, imageStorageKey, storeImageThen } from "~/lib/image-upload.server";
+import { CITY_IMAGES_FOLDER, EDIT_SOURCE_TYPES, INTENTS, LIMITS } from "./admin-cities.constants";
 import { CITY_NOT_FOUND, MESSAGES, newVideosFound, TOASTS } from "./admin-cities.copy";
 import type {
   CityManagementAction,
@@ -28,6 +38,7 @@ import type {
   UpdateUrlInput,
   UpdateVideoInput,
 } from "./admin-cities.schema";
+import { uploadCityImageFieldsSchema } from "./admin-cities.schema";
 import { slugifyLocationKey } from "./city-keys";
 
 export type { City };
@@ -46,12 +57,57 @@ export async function getCityForAdmin(options: { cityId: string }): Promise<City
   return city;
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
+/** The unique index of the same name and state (db/schema.ts, ADR 0022). */
+const CITY_NAME_INDEX = "cities_state_name_key";
+
+/** PostgreSQL's unique_violation, however the driver wraps it: the constraint's name, or null for another error. */
+function uniqueViolation(error: unknown): { constraint: string } | null {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return { constraint: typeof constraint === "string" ? constraint : "" };
   }
-  return false;
+  return null;
+}
+
+/** The city (not `exceptCityId`) whose name in that state is the same name, ignoring case and white space. */
+async function cityOfSameName(
+  executor: DbExecutor,
+  options: { name: string; state: string; exceptCityId?: string },
+): Promise<{ name: string } | undefined> {
+  const [row] = await executor
+    .select({ name: cities.name })
+    .from(cities)
+    .where(
+      and(
+        eq(cities.state, options.state),
+        sql`${cityNameKey(cities.name)} = ${cityNameKey(options.name)}`,
+        options.exceptCityId ? ne(cities.id, options.exceptCityId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+async function requireNameFree(
+  executor: DbExecutor,
+  options: { name: string; state: string; exceptCityId?: string },
+): Promise<void> {
+  const same = await cityOfSameName(executor, options);
+  if (same) throw new AppError("CONFLICT", MESSAGES.cityNameTaken(same.name, options.state));
+}
+
+/** A save that lost a race to another admin: the unique index decides, and the loser hears which rule. */
+async function explainUniqueViolation(
+  error: unknown,
+  input: { name: string; state: string; cityId?: string },
+): Promise<never> {
+  const violation = uniqueViolation(error);
+  if (!violation) throw error;
+  if (violation.constraint === CITY_NAME_INDEX) {
+    const same = await cityOfSameName(db(), { ...input, exceptCityId: input.cityId });
+    throw new AppError("CONFLICT", MESSAGES.cityNameTaken(same?.name ?? input.name, input.state));
+  }
+  throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
 }
 
 /** `base`, or `base-2`, `base-3`... whichever no city uses yet. */
@@ -95,12 +151,13 @@ function cityValues(input: CreateCityInput | UpdateCityInput) {
 }
 
 /**
- * Creates a city. A key the form generated from the name (or none) is made unique with a numbered suffix; a
- * key the admin typed must be free, or the answer is 409.
+ * Creates a city. Its name must be free in its state (ADR 0022). A key the form generated from the name (or none)
+ * is made unique with a numbered suffix; a key the admin typed must be free, or the answer is 409.
  */
 export async function createCity(input: CreateCityInput): Promise<City> {
   try {
     return await db().transaction(async (tx) => {
+      await requireNameFree(tx, { name: input.name, state: input.state });
       const generated = input.locationKeyGenerated || input.locationKey === "";
       const wanted = input.locationKey || slugifyLocationKey(input.name);
       if (!wanted) throw new AppError("BAD_REQUEST", MESSAGES.locationKeyInvalid);
@@ -116,9 +173,7 @@ export async function createCity(input: CreateCityInput): Promise<City> {
       return city;
     });
   } catch (error) {
-    // Two admins creating the same key at once: the unique index decides, and the loser hears why.
-    if (isUniqueViolation(error)) throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
-    throw error;
+    return explainUniqueViolation(error, input);
   }
 }
 
@@ -126,6 +181,7 @@ export async function updateCity(input: UpdateCityInput): Promise<City> {
   try {
     return await db().transaction(async (tx) => {
       await requireCity(tx, input.cityId);
+      await requireNameFree(tx, { name: input.name, state: input.state, exceptCityId: input.cityId });
       if (await keyUsedByAnotherCity(tx, input.locationKey, input.cityId))
         throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
       const [city] = await tx
@@ -137,9 +193,117 @@ export async function updateCity(input: UpdateCityInput): Promise<City> {
       return city;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
-    throw error;
+    return explainUniqueViolation(error, input);
   }
+}
+
+/**
+ * An admin's image for the city: judged by its bytes (ADR 0013), stored as `city-images/<key>-<ms>.<ext>` and its
+ * public address saved on the city at once (as listing images are), so a later edit form keeps it. If saving the
+ * address fails, the stored file is removed again.
+ */
+export async function uploadCityImage(upload: {
+  fields: Record<string, string>;
+  file: { bytes: Uint8Array } | null;
+  fileTooLarge: boolean;
+}): Promise<{ imageUrl: string }> {
+  const image = checkUploadedImage(upload);
+  const fields = uploadCityImageFieldsSchema.safeParse(upload.fields);
+  if (!fields.success) {
+    const message = fields.error.issues[0]?.message ?? UPLOAD_FAILED_DESCRIPTION;
+    throw new AppError("BAD_REQUEST", message, { title: UPLOAD_FAILED });
+  }
+  const { cityId } = fields.data;
+  const [city] = await db()
+    .select({ locationKey: cities.locationKey })
+    .from(cities)
+    .where(eq(cities.id, cityId))
+    .limit(1);
+  if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND, { title: UPLOAD_FAILED });
+  const key = imageStorageKey({
+    folder: CITY_IMAGES_FOLDER,
+    name: city.locationKey,
+    fallbackName: "city",
+    extension: image.type.extension,
+  });
+  return storeImageThen({
+    key,
+    image,
+    save: async (publicUrl) => {
+      const [updated] = await db()
+        .update(cities)
+        .set({ imageUrl: publicUrl, updatedAt: new Date() })
+        .where(eq(cities.id, cityId))
+        .returning({ id: cities.id });
+      if (!updated) throw new AppError("NOT_FOUND", CITY_NOT_FOUND, { title: UPLOAD_FAILED });
+      return { imageUrl: publicUrl };
+    },
+  });
+}
+
+/** The upload's answer for the page: the spec's success toast and the stored address. */
+export async function runCityImageUpload(upload: Parameters<typeof uploadCityImage>[0]) {
+  const { imageUrl } = await uploadCityImage(upload);
+  return { toast: { title: IMAGE_UPLOADED }, imageUrl };
+}
+
+// ---- deleting a city (ADR 0022) ----
+
+/** What stands between a city and its deletion: it must be archived, and hold no meetings and no listings. */
+export type CityDeletion = { archived: boolean; videoCount: number; listingCount: number };
+
+async function cityDeletion(
+  executor: DbExecutor,
+  city: { id: string; status: string },
+): Promise<CityDeletion> {
+  const [[videos], [listings]] = await Promise.all([
+    executor.select({ total: count() }).from(cityVideos).where(eq(cityVideos.cityId, city.id)),
+    executor.select({ total: count() }).from(businessListings).where(eq(businessListings.cityId, city.id)),
+  ]);
+  return {
+    archived: city.status === "Archive",
+    videoCount: Number(videos?.total ?? 0),
+    listingCount: Number(listings?.total ?? 0),
+  };
+}
+
+/**
+ * Deletes an archived city that has no meetings and no business listings ("empty", ADR 0022), with its URLs (a
+ * URL another city also links to stays for that city); members who had it as their home city lose it. The city
+ * row is locked first, so a refresh adding a meeting meanwhile waits and then fails rather than being lost; the
+ * foreign keys of meetings and listings refuse the delete as well.
+ */
+export async function deleteCity(options: { cityId: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [city] = await tx
+      .select({ id: cities.id, status: cities.status, locationKey: cities.locationKey })
+      .from(cities)
+      .where(eq(cities.id, options.cityId))
+      .for("update");
+    if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
+    const deletion = await cityDeletion(tx, city);
+    if (!deletion.archived) throw new AppError("CONFLICT", MESSAGES.cityNotArchived);
+    if (deletion.videoCount > 0 || deletion.listingCount > 0)
+      throw new AppError("CONFLICT", MESSAGES.cityNotEmpty(deletion.videoCount, deletion.listingCount));
+    const links = await tx
+      .delete(citiesUrls)
+      .where(eq(citiesUrls.cityId, city.id))
+      .returning({ urlId: citiesUrls.urlId });
+    for (const { urlId } of links) {
+      const [stillLinked] = await tx
+        .select({ cityId: citiesUrls.cityId })
+        .from(citiesUrls)
+        .where(eq(citiesUrls.urlId, urlId))
+        .limit(1);
+      if (!stillLinked) await tx.delete(cityUrls).where(eq(cityUrls.id, urlId));
+    }
+    // A home city that no longer exists would send its members to a not-found page at every visit.
+    await tx
+      .update(profiles)
+      .set({ homeCityKey: null, updatedAt: new Date() })
+      .where(eq(profiles.homeCityKey, city.locationKey));
+    await tx.delete(cities).where(eq(cities.id, city.id));
+  });
 }
 
 // ---- URLs ----
@@ -208,9 +372,9 @@ export async function createCityUrl(input: CreateUrlInput): Promise<{ id: string
 export async function updateCityUrl(input: UpdateUrlInput): Promise<void> {
   await db().transaction(async (tx) => {
     const current = await requireCityUrl(tx, input.cityId, input.urlId);
-    const known = (SOURCE_TYPES as readonly string[]).includes(input.sourceType);
-    if (!known && input.sourceType !== current.sourceType)
-      throw new AppError("BAD_REQUEST", MESSAGES.sourceTypeInvalid);
+    const listed = (EDIT_SOURCE_TYPES as readonly string[]).includes(input.sourceType);
+    if (!listed && input.sourceType !== current.sourceType)
+      throw new AppError("BAD_REQUEST", MESSAGES.editSourceTypeInvalid);
     await requireUrlNotListed(tx, input.cityId, input.url, input.urlId);
     await tx
       .update(cityUrls)
@@ -306,14 +470,6 @@ export async function listUrlVideos(options: {
   };
 }
 
-export async function countCityVideos(options: { cityId: string }): Promise<number> {
-  const [row] = await db()
-    .select({ total: count() })
-    .from(cityVideos)
-    .where(eq(cityVideos.cityId, options.cityId));
-  return Number(row?.total ?? 0);
-}
-
 /** A transcript's revision: what an edit must be based on to replace it (the hash of the stored text). */
 export function transcriptRevision(transcript: string | null): string {
   return createHash("sha256")
@@ -405,26 +561,34 @@ export type CityManagementPage = {
   selectedUrl: CityUrl | null;
   videos: { rows: AdminVideoRow[]; total: number; shown: number } | null;
   cityVideoCount: number;
+  /** What a delete of the selected city would meet (null without a city). */
+  deletion: CityDeletion | null;
 };
 
 /** Everything City Management shows for a selection; unknown or malformed ids select nothing. */
 export async function loadCityManagement(selection: Selection): Promise<CityManagementPage> {
   const pickerCities = await listCitiesForAdmin();
-  const empty = { urls: [], selectedUrl: null, videos: null, cityVideoCount: 0 };
+  const empty = { urls: [], selectedUrl: null, videos: null, cityVideoCount: 0, deletion: null };
   if (!selection.cityId) return { cities: pickerCities, city: null, cityNotFound: false, ...empty };
   const city = isUuid(selection.cityId) ? await getCityForAdmin({ cityId: selection.cityId }) : undefined;
   if (!city) return { cities: pickerCities, city: null, cityNotFound: true, ...empty };
-  const [urls, cityVideoCount] = await Promise.all([
-    listCityUrls({ cityId: city.id }),
-    countCityVideos({ cityId: city.id }),
-  ]);
+  const [urls, deletion] = await Promise.all([listCityUrls({ cityId: city.id }), cityDeletion(db(), city)]);
   const selectedUrl = urls.find((url) => url.id === selection.urlId) ?? null;
   let videos: CityManagementPage["videos"] = null;
   if (selectedUrl) {
     const listed = await listUrlVideos({ cityId: city.id, urlId: selectedUrl.id, limit: selection.show });
     videos = { rows: listed.videos, total: listed.total, shown: listed.videos.length };
   }
-  return { cities: pickerCities, city, cityNotFound: false, urls, selectedUrl, videos, cityVideoCount };
+  return {
+    cities: pickerCities,
+    city,
+    cityNotFound: false,
+    urls,
+    selectedUrl,
+    videos,
+    cityVideoCount: deletion.videoCount,
+    deletion,
+  };
 }
 
 // ---- the page's actions ----
@@ -438,7 +602,7 @@ const STEP_NAMES: Record<PipelineStep, string> = {
 export type ActionOutcome = {
   toast: { title: string; description?: string };
   /** Where the page goes next, when the action changes the selection (a new city, a deleted URL). */
-  select?: { cityId: string; urlId: string | null };
+  select?: { cityId: string | null; urlId: string | null };
 };
 
 /**
@@ -464,6 +628,9 @@ export async function runCityManagementAction(input: CityManagementAction): Prom
     case INTENTS.updateCity:
       await updateCity(input);
       return { toast: { title: TOASTS.cityUpdated } };
+    case INTENTS.deleteCity:
+      await deleteCity(input);
+      return { toast: { title: TOASTS.cityDeleted }, select: { cityId: null, urlId: null } };
     case INTENTS.createUrl:
       await createCityUrl(input);
       return { toast: { title: TOASTS.urlCreated } };

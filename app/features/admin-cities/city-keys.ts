@@ -1,5 +1,6 @@
 // Pure helpers shared by the browser and the server: a city's URL-safe location key, and the content type a
 // typed URL suggests.
+import { sourceKindOfUrl } from "~/features/sources/source-kind";
 
 /** "San José, CA" -> "san-jose-ca": lower-case ASCII letters and digits joined by single hyphens. */
 export function slugifyLocationKey(text: string, maxLength = 100): string {
@@ -15,19 +16,13 @@ export function slugifyLocationKey(text: string, maxLength = 100): string {
 
 export const LOCATION_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
-
 /**
- * The spec sets video/mp4 for a YouTube address and text/html otherwise, values its own dropdown does not
- * offer; we set the dropdown's equivalents, video and site (ADR 0012). Null while the text is not a URL yet.
+ * The content type a typed URL suggests (ADR 0023, superseding ADR 0012's): video for YouTube, a feed or a media file
+ * (the spec's video/mp4 for YouTube, in its dropdown's words), site for any other page. Null while the text is not a
+ * URL yet.
  */
 export function contentTypeForUrl(text: string): "video" | "site" | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-    return YOUTUBE_HOST.test(url.hostname) ? "video" : "site";
-  } catch {
-    return null;
-  }
+  const kind = sourceKindOfUrl(text);
+  if (kind === null) return null;
+  return kind === "page" ? "site" : "video";
 }

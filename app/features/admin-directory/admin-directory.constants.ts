@@ -5,8 +5,8 @@ export const ADMIN_PAGE_SIZE = 12;
 /** Pagination shows up to this many page numbers, then an ellipsis and the last page (spec 001 section 9). */
 export const MAX_PAGE_NUMBERS = 5;
 
-/** Upload limit 10 MB (spec 001 section 9), counted in binary megabytes: an image of exactly 10 MiB is allowed. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Upload limit 10 MB (spec 001 section 9): one limit for every image upload. */
+export { MAX_IMAGE_BYTES } from "~/lib/image-upload";
 /** The folder (locally) or key prefix (in a bucket) of listing images: spec 001's "one bucket". */
 export const LISTING_IMAGES_FOLDER = "business-listing-images";
 

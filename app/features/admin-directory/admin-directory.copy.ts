@@ -1,7 +1,5 @@
 // Every word of the business directory administration (spec 001 sections 2, 5 and 8), quoted exactly where the
 // spec gives them; the rest is ours and says so nowhere else.
-import { MAX_IMAGE_BYTES } from "./admin-directory.constants";
-
 export const ADMIN_DIRECTORY_TITLE = "Business Directory Administration";
 export const ADMIN_DIRECTORY_INTRO =
   "Find a listing, preview its card, and edit its details, tier and image; add new listings and delete old ones.";
@@ -82,14 +80,16 @@ export const BUSINESS_DELETED = "Business deleted successfully";
 export const BUSINESS_DELETE_FAILED = "Failed to delete business";
 export const ERROR_TITLE = "Error";
 export const BUSINESS_UPDATE_FAILED = "Failed to update business";
-export const IMAGE_UPLOADED = "Image uploaded successfully";
-export const UPLOAD_FAILED = "Upload failed";
-export const UPLOAD_FAILED_DESCRIPTION = "Failed to upload image. Please try again.";
-// Upload checks (spec 001 section 5).
-export const INVALID_FILE_TYPE = "Invalid file type";
-export const SELECT_IMAGE_FILE = "Please select an image file";
-export const FILE_TOO_LARGE = "File too large";
-export const SELECT_SMALLER_IMAGE = `Please select an image smaller than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB`;
+// Upload toasts and checks (spec 001 sections 5 and 8): one copy for every image upload.
+export {
+  FILE_TOO_LARGE,
+  IMAGE_UPLOADED,
+  INVALID_FILE_TYPE,
+  SELECT_IMAGE_FILE,
+  SELECT_SMALLER_IMAGE,
+  UPLOAD_FAILED,
+  UPLOAD_FAILED_DESCRIPTION,
+} from "~/lib/image-upload";
 
 // Validation of the edit form (spec 001 section 5 marks the name required but shows no check; we check).
 export const BUSINESS_NAME_REQUIRED = "Business Name is required";

@@ -11,26 +11,20 @@ import {
 } from "~/features/directory/directory.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
-import { sniffImageType } from "~/lib/image-type";
+import { checkUploadedImage, imageStorageKey, storeImageThen } from "~/lib/image-upload.server";
 import { logger } from "~/lib/logger.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/lib/pg-errors";
 import { slugify } from "~/lib/slug";
-import { storage } from "~/lib/storage/storage.server";
 import {
   ADMIN_DIRECTORY_INTENTS,
   ADMIN_PAGE_SIZE,
   BUSINESS_KEY_MAX_CHARS,
   LISTING_IMAGES_FOLDER,
-  MAX_IMAGE_BYTES,
 } from "./admin-directory.constants";
 import {
   BUSINESS_NOT_FOUND,
   CATEGORY_NOT_FOUND,
   CITY_NOT_FOUND,
-  FILE_TOO_LARGE,
-  INVALID_FILE_TYPE,
-  SELECT_IMAGE_FILE,
-  SELECT_SMALLER_IMAGE,
   UPLOAD_FAILED,
   UPLOAD_FAILED_DESCRIPTION,
 } from "./admin-directory.copy";
@@ -271,8 +265,13 @@ export async function runListingAction(input: ListingActionInput): Promise<Listi
 
 /** The stored name: the slugified business name, a timestamp and the extension of the type the bytes are. */
 export function listingImageKey(options: { businessName: string; extension: string; now?: Date }): string {
-  const slug = slugify(options.businessName).slice(0, 80).replace(/-+$/, "") || "business";
-  return `${LISTING_IMAGES_FOLDER}/${slug}-${(options.now ?? new Date()).getTime()}.${options.extension}`;
+  return imageStorageKey({
+    folder: LISTING_IMAGES_FOLDER,
+    name: options.businessName,
+    fallbackName: "business",
+    extension: options.extension,
+    ...(options.now ? { now: options.now } : {}),
+  });
 }
 
 /**
@@ -285,13 +284,7 @@ export async function uploadBusinessImage(options: {
   file: { bytes: Uint8Array } | null;
   fileTooLarge: boolean;
 }): Promise<{ imageUrl: string }> {
-  if (options.fileTooLarge || (options.file && options.file.bytes.length > MAX_IMAGE_BYTES)) {
-    throw new AppError("PAYLOAD_TOO_LARGE", SELECT_SMALLER_IMAGE, { title: FILE_TOO_LARGE });
-  }
-  const imageType = options.file && options.file.bytes.length > 0 ? sniffImageType(options.file.bytes) : null;
-  if (!options.file || !imageType) {
-    throw new AppError("BAD_REQUEST", SELECT_IMAGE_FILE, { title: INVALID_FILE_TYPE });
-  }
+  const image = checkUploadedImage(options);
   const fields = uploadImageFieldsSchema.safeParse(options.fields);
   if (!fields.success) {
     const message = fields.error.issues[0]?.message ?? UPLOAD_FAILED_DESCRIPTION;
@@ -305,32 +298,18 @@ export async function uploadBusinessImage(options: {
     .limit(1);
   if (!listing) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND, { title: UPLOAD_FAILED });
 
-  const key = listingImageKey({ businessName: listing.name, extension: imageType.extension });
-  let publicUrl: string;
-  try {
-    ({ publicUrl } = await storage().put({
-      key,
-      bytes: options.file.bytes,
-      contentType: imageType.contentType,
-    }));
-  } catch (error) {
-    logger.error({ err: error, key }, "storing a listing image failed");
-    throw new AppError("UPSTREAM_FAILED", UPLOAD_FAILED_DESCRIPTION, { title: UPLOAD_FAILED });
-  }
-
-  try {
-    const [updated] = await db()
-      .update(businessListings)
-      .set({ imageUrl: publicUrl, updatedAt: new Date() })
-      .where(eq(businessListings.id, businessId))
-      .returning({ id: businessListings.id });
-    if (!updated) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND, { title: UPLOAD_FAILED });
-  } catch (error) {
-    // Nothing partial: a file whose URL was not saved is removed again.
-    await storage()
-      .remove({ key })
-      .catch((removeError) => logger.warn({ err: removeError, key }, "removing an unsaved image failed"));
-    throw error;
-  }
-  return { imageUrl: publicUrl };
+  const key = listingImageKey({ businessName: listing.name, extension: image.type.extension });
+  return storeImageThen({
+    key,
+    image,
+    save: async (publicUrl) => {
+      const [updated] = await db()
+        .update(businessListings)
+        .set({ imageUrl: publicUrl, updatedAt: new Date() })
+        .where(eq(businessListings.id, businessId))
+        .returning({ id: businessListings.id });
+      if (!updated) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND, { title: UPLOAD_FAILED });
+      return { imageUrl: publicUrl };
+    },
+  });
 }

@@ -1,5 +1,8 @@
 // The admin panel's words (spec 001 section 2) and the tools it links to (issue #7).
 export const ADMIN_PANEL_TITLE = "Admin Panel";
+export const ADMIN_PANEL_PATH = "/admin";
+/** The name of the nav holding every admin tool's link back to the panel. */
+export const BREADCRUMB_LABEL = "Breadcrumb";
 /** Spec 001 section 2: shown while the admin check runs. */
 export const ADMIN_LOADING = "Loading...";
 

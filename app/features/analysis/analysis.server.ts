@@ -2,6 +2,7 @@
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
 import { asc, eq, sql } from "drizzle-orm";
 import { type AnalysisResults, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
 import type { Attribution } from "~/features/meetings/content-attribution";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
@@ -47,10 +48,12 @@ export async function findMeetingForPage(options: {
   videoParam: string;
   locationKey?: string;
   page: "meeting" | "story";
+  /** A meeting of a city this viewer may not see is as missing as an unknown one (ADR 0024). */
+  viewer: CityViewer;
 }): Promise<MeetingLookup> {
   const ref = videoParamSchema.safeParse(options.videoParam);
   if (!ref.success) return { kind: "missing" };
-  const video = await getMeetingVideo(ref.data);
+  const video = await getMeetingVideo(ref.data, { viewer: options.viewer });
   if (!video) return { kind: "missing" };
   const requested = { locationKey: options.locationKey, videoParam: options.videoParam };
   if (needsCanonicalRedirect({ requested, video: { id: video.id, locationKey: video.city.locationKey } })) {
@@ -101,6 +104,7 @@ export type MeetingAnalysisLookup = PageLookup<MeetingAnalysisPage>;
 export async function getMeetingAnalysisPage(options: {
   videoParam: string;
   locationKey?: string;
+  viewer: CityViewer;
 }): Promise<MeetingAnalysisLookup> {
   const lookup = await findMeetingForPage({ ...options, page: "meeting" });
   if (lookup.kind !== "found") return lookup;
@@ -415,7 +419,7 @@ export async function reanalyzeMeetingForAdmin(options: {
   videoParam: string;
   locationKey?: string;
 }): Promise<AdminRunResult> {
-  const lookup = await findMeetingForPage({ ...options, page: "meeting" });
+  const lookup = await findMeetingForPage({ ...options, page: "meeting", viewer: ADMIN_CITY_VIEWER });
   if (lookup.kind !== "found")
     return {
       ok: false,

@@ -1,7 +1,8 @@
-// The cities service: reading cities for pickers and city pages.
-import { asc, eq } from "drizzle-orm";
+// The cities service: reading cities for pickers and city pages, each as the viewer may see it (ADR 0024).
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls } from "#db/schema";
 import { db } from "~/lib/db.server";
+import { type CityViewer, canViewCity, PUBLIC_CITY_STATUSES } from "./city-visibility";
 
 export type City = typeof cities.$inferSelect;
 export type CityOption = Pick<City, "id" | "name" | "locationKey" | "state">;
@@ -32,9 +33,36 @@ export async function getCityById(options: { cityId: string }): Promise<CityOpti
   return city;
 }
 
-/** Any city by its key, whatever its status (ADR 0005: a key is a shareable address). */
-export async function getCityByLocationKey(options: { locationKey: string }): Promise<City | undefined> {
+/**
+ * The cities this viewer may see, as a condition on `cities` for queries that join it: every city for an admin,
+ * public ones (Live, Archive) for anyone else. Undefined means no condition.
+ */
+export function viewableCityCondition(viewer: CityViewer): SQL | undefined {
+  return viewer?.isAdmin ? undefined : inArray(cities.status, [...PUBLIC_CITY_STATUSES]);
+}
+
+/**
+ * A city by its key, when this viewer may see it (ADR 0024): a New or Test city is as unknown to anyone but an
+ * admin as a key no city has, so its pages answer not found and tell nothing of it.
+ */
+export async function getCityByLocationKey(options: {
+  locationKey: string;
+  viewer: CityViewer;
+}): Promise<City | undefined> {
   const [city] = await db().select().from(cities).where(eq(cities.locationKey, options.locationKey)).limit(1);
+  return city && canViewCity(city, options.viewer) ? city : undefined;
+}
+
+/** One city by id, when this viewer may see it. */
+export async function getViewableCityById(options: {
+  cityId: string;
+  viewer: CityViewer;
+}): Promise<Pick<City, "id" | "status"> | undefined> {
+  const [city] = await db()
+    .select({ id: cities.id, status: cities.status })
+    .from(cities)
+    .where(and(eq(cities.id, options.cityId), viewableCityCondition(options.viewer)))
+    .limit(1);
   return city;
 }
 

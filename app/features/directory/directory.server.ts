@@ -2,7 +2,8 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { businessCategories, businessListings, cities } from "#db/schema";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
-import { type City, getCityByLocationKey } from "~/features/cities/cities.server";
+import { type City, getCityByLocationKey, viewableCityCondition } from "~/features/cities/cities.server";
+import type { CityViewer } from "~/features/cities/city-visibility";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -139,7 +140,10 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The listings in scope: one city's (any status, like its page) or every Live city's (ADR 0005). */
+/**
+ * The listings in scope: one city's (a city the viewer may see, like its page) or every Live city's: the directory
+ * of all cities lists Live cities only (ADR 0024).
+ */
 function scopeCondition(cityId: string | undefined): SQL {
   return cityId ? eq(businessListings.cityId, cityId) : eq(cities.status, "Live");
 }
@@ -207,10 +211,11 @@ export async function summarizeCategories(options: {
 export async function getBusinessDirectory(options: {
   locationKey?: string;
   filters: DirectoryFilters;
+  viewer: CityViewer;
 }): Promise<BusinessDirectory> {
   let city: City | null = null;
   if (options.locationKey !== undefined) {
-    city = (await getCityByLocationKey({ locationKey: options.locationKey })) ?? null;
+    city = (await getCityByLocationKey({ locationKey: options.locationKey, viewer: options.viewer })) ?? null;
     if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
   }
   const cityId = city?.id;
@@ -236,10 +241,14 @@ export async function getBusinessDirectory(options: {
 export async function getBusinessDetail(options: {
   businessKey: string;
   locationKey?: string;
+  /** A listing of a city the viewer may not see is as unknown as a made-up key (ADR 0024). */
+  viewer: CityViewer;
 }): Promise<DirectoryListing> {
   let row: ListingRow | undefined;
   try {
-    [row] = await selectListings(eq(businessListings.businessKey, options.businessKey)).limit(1);
+    [row] = await selectListings(
+      and(eq(businessListings.businessKey, options.businessKey), viewableCityCondition(options.viewer)),
+    ).limit(1);
   } catch (error) {
     logger.error({ err: error, businessKey: options.businessKey }, "business failed to load");
     throw new AppError("NOT_FOUND", "Business not found");

@@ -6,7 +6,9 @@ import {
   type CitySourceFilter,
   getCityByLocationKey,
   listCitySourceFilters,
+  viewableCityCondition,
 } from "~/features/cities/cities.server";
+import type { CityViewer } from "~/features/cities/city-visibility";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { VIDEO_PAGE_SIZE } from "./meetings.constants";
@@ -120,15 +122,16 @@ export type CityPage = {
 
 /**
  * Everything the city page shows: the city, its source filter and its newest `show` videos (optionally of one
- * source pair). Undefined when no city has the key. A failure reading the videos does not fail the page: the
+ * source pair). Undefined when no city has the key, or the viewer may not see it (ADR 0024). A failure reading the videos does not fail the page: the
  * city still renders with the videos marked as failed.
  */
 export async function loadCityPage(options: {
   locationKey: string;
   show: number;
   source: SourceFilter | null;
+  viewer: CityViewer;
 }): Promise<CityPage | undefined> {
-  const city = await getCityByLocationKey({ locationKey: options.locationKey });
+  const city = await getCityByLocationKey({ locationKey: options.locationKey, viewer: options.viewer });
   if (!city) return undefined;
   const sourceFilters = (await listCitySourceFilters({ cityId: city.id })).map((filter) => ({
     ...filter,
@@ -169,11 +172,12 @@ export type MeetingCity = Pick<
 export type MeetingVideo = CityVideo & { city: MeetingCity };
 
 /**
- * One meeting video with its city, by city_videos.id or by YouTube video id. Several sources may list the
- * same YouTube video, so that lookup takes the most recently added one.
+ * One meeting video with its city, by city_videos.id or by YouTube video id, among the cities the viewer may see
+ * (ADR 0024). Several sources may list the same YouTube video, so that lookup takes the most recently added one.
  */
 export async function getMeetingVideo(
   options: { id: string } | { youtubeVideoId: string },
+  access: { viewer: CityViewer },
 ): Promise<MeetingVideo | undefined> {
   const [row] = await db()
     .select({
@@ -194,7 +198,12 @@ export async function getMeetingVideo(
     })
     .from(cityVideos)
     .innerJoin(cities, eq(cities.id, cityVideos.cityId))
-    .where("id" in options ? eq(cityVideos.id, options.id) : eq(cityVideos.videoId, options.youtubeVideoId))
+    .where(
+      and(
+        "id" in options ? eq(cityVideos.id, options.id) : eq(cityVideos.videoId, options.youtubeVideoId),
+        viewableCityCondition(access.viewer),
+      ),
+    )
     .orderBy(desc(cityVideos.createdAt))
     .limit(1);
   return row ? { ...row.video, city: row.city } : undefined;

@@ -7,8 +7,10 @@ import {
   type City,
   type CityOption,
   getCityByLocationKey,
+  getViewableCityById,
   listLiveCities,
 } from "~/features/cities/cities.server";
+import type { CityViewer } from "~/features/cities/city-visibility";
 import { AppError, isAppError } from "~/lib/app-error";
 import { type Db, db } from "~/lib/db.server";
 import { parseWith } from "~/lib/http.server";
@@ -573,13 +575,18 @@ export function toSearchFunctionResult(hit: VideoSearchHit, query: string): Sear
   };
 }
 
-/** searchCityVideos: the city's best matches for the query. */
+/** searchCityVideos: the city's best matches for the query; a city the viewer may not see is not found (ADR 0024). */
 export async function searchCityVideos(options: {
   cityId: string;
   query: string;
   limit: number;
+  viewer: CityViewer;
 }): Promise<{ results: SearchFunctionResult[] }> {
-  const { hits } = await searchVideos(options);
+  const city = isUuid(options.cityId)
+    ? await getViewableCityById({ cityId: options.cityId, viewer: options.viewer })
+    : undefined;
+  if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
+  const { hits } = await searchVideos({ cityId: city.id, query: options.query, limit: options.limit });
   return { results: hits.map((hit) => toSearchFunctionResult(hit, options.query)) };
 }
 
@@ -588,7 +595,7 @@ export type SearchPageStatus = "idle" | "results" | "invalid" | "failed";
 export type SearchPage = {
   /** The city the search is limited to, when there is one. */
   city: City | null;
-  /** The city filter's choices on /search: Live cities, plus the chosen one if it is not Live. */
+  /** The city filter's choices on /search: Live cities, plus the chosen one if it is not Live (and may be seen). */
   cityOptions: CityOption[];
   query: string;
   sort: SearchSort;
@@ -611,8 +618,12 @@ export async function loadSearchPage(options: {
   withCityOptions: boolean;
   sort?: SearchSort;
   page?: number;
+  /** A city the viewer may not see is an unknown key (ADR 0024). */
+  viewer: CityViewer;
 }): Promise<SearchPage> {
-  const city = options.locationKey ? await getCityByLocationKey({ locationKey: options.locationKey }) : null;
+  const city = options.locationKey
+    ? await getCityByLocationKey({ locationKey: options.locationKey, viewer: options.viewer })
+    : null;
   if (options.locationKey && !city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
   let cityOptions: CityOption[] = [];
   if (options.withCityOptions) {

@@ -40,6 +40,9 @@ export const DIRECT_MEDIA_EXTENSIONS = [
   ".flac",
 ];
 
+/** Streams a player reads as a playlist of pieces (HLS): a video source, though not one file to download. */
+export const STREAM_PLAYLIST_EXTENSIONS = [".m3u8"];
+
 /** Feed guids longer than this are replaced by a hash, so video ids stay short and stable. */
 export const MAX_FEED_GUID_LENGTH = 200;
 /** Upserts are sent in chunks so one statement stays well under PostgreSQL's parameter limit. */

@@ -1,5 +1,5 @@
 // The sources service: listing a source's videos (YouTube, feeds, media links) and refreshing them into a city.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { onVideosDiscovered } from "~/features/pipeline/pipeline.server";
@@ -160,14 +160,14 @@ export async function refreshSource(options: { sourceId: string }): Promise<Refr
   }
 }
 
-/** The video sources the scheduled sweep lists: every video URL of a Live city. */
+/** The video sources the scheduled sweep lists: every video source (isVideoSource) of a Live city. */
 export async function listLiveVideoSourceIds(): Promise<string[]> {
   const rows = await db()
     .select({ id: cityUrls.id })
     .from(cityUrls)
     .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
     .innerJoin(cities, eq(cities.id, citiesUrls.cityId))
-    .where(and(eq(cities.status, "Live"), eq(cityUrls.contentType, "video")));
+    .where(and(eq(cities.status, "Live"), isVideoSource()));
   return rows.map((row) => row.id);
 }
 
@@ -292,7 +292,16 @@ export async function listCitySourceStatus(options: { cityId: string }): Promise
 export type CityVideoSource = { id: string; title: string | null; url: string; sourceType: string };
 
 /**
- * A city's video sources (content type video), by title: the story manager's and content management's source
+ * A video source: a URL of content type video (spec 001 section 7), or one whose refresh found videos whatever its
+ * content type, such as a feed an admin saved as "site" (ADR 0023). Content Management, the Story Manager and the
+ * scheduled refresh all read this one rule.
+ */
+export function isVideoSource(): SQL {
+  return sql`(${cityUrls.contentType} = 'video' or exists (select 1 from ${cityVideos} where ${cityVideos.cityUrlsId} = ${cityUrls.id}))`;
+}
+
+/**
+ * A city's video sources (see isVideoSource), by title: the story manager's and content management's source
  * pickers (spec 001 section 7, "city_urls (id, title, source_type) via city link ... content_type video").
  */
 export async function listCityVideoSources(options: { cityId: string }): Promise<CityVideoSource[]> {
@@ -300,7 +309,7 @@ export async function listCityVideoSources(options: { cityId: string }): Promise
     .select({ id: cityUrls.id, title: cityUrls.title, url: cityUrls.url, sourceType: cityUrls.sourceType })
     .from(cityUrls)
     .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
-    .where(and(eq(citiesUrls.cityId, options.cityId), eq(cityUrls.contentType, "video")))
+    .where(and(eq(citiesUrls.cityId, options.cityId), isVideoSource()))
     .orderBy(cityUrls.title, cityUrls.url);
 }
 

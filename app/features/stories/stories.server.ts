@@ -19,6 +19,7 @@ import { isTransientError } from "~/features/analysis/analysis-engine";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
 import { absoluteUrl, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
+import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
 import type { Attribution } from "~/features/meetings/content-attribution";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
 import { hasNewsStorySql, hasPublishedStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
@@ -65,15 +66,15 @@ export type MeetingStoryLookup = PageLookup<MeetingStoryPage>;
 export async function getMeetingStoryPage(options: {
   videoParam: string;
   locationKey?: string;
-  /** Admins read an unpublished story (with a notice); everyone else finds no such page. */
-  viewerIsAdmin?: boolean;
+  /** Admins also read a city that is not public and an unpublished story (with a notice); others find no page. */
+  viewer: CityViewer;
 }): Promise<MeetingStoryLookup> {
   const lookup = await findMeetingForPage({ ...options, page: "story" });
   if (lookup.kind !== "found") return lookup;
   const { video } = lookup;
   const story = readNewsStory(video.newsStory);
   const published = story === null || video.storyPublishedAt !== null;
-  if (!published && !options.viewerIsAdmin) return { kind: "missing" };
+  if (!published && !options.viewer?.isAdmin) return { kind: "missing" };
   const storyStatus = await storyStatusFor({
     videoId: video.id,
     hasStory: story !== null,
@@ -111,9 +112,12 @@ export async function getMeetingStoryPage(options: {
   };
 }
 
-/** The city's newest stories for its RSS feed, or undefined for an unknown city key. */
-export async function getCityStoryFeed(options: { locationKey: string }): Promise<CityFeed | undefined> {
-  const city = await getCityByLocationKey({ locationKey: options.locationKey });
+/** The city's newest stories for its RSS feed, or undefined for an unknown city key or a city the viewer may not see. */
+export async function getCityStoryFeed(options: {
+  locationKey: string;
+  viewer: CityViewer;
+}): Promise<CityFeed | undefined> {
+  const city = await getCityByLocationKey({ locationKey: options.locationKey, viewer: options.viewer });
   if (!city) return undefined;
   const rows = await db()
     .select({
@@ -457,6 +461,7 @@ export async function rewriteMeetingStoryForAdmin(options: {
     videoParam: options.videoParam,
     locationKey: options.locationKey,
     page: "story",
+    viewer: ADMIN_CITY_VIEWER,
   });
   if (lookup.kind !== "found")
     return { ok: false, error: STORY_VIDEO_NOT_FOUND, reason: STORY_VIDEO_NOT_FOUND, status: 404 };

@@ -5,8 +5,10 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INTENTS } from "../admin-cities.constants";
 import { LABELS, TOASTS } from "../admin-cities.copy";
-import type { City } from "../admin-cities.server";
+import type { City, CityDeletion, CityUrl } from "../admin-cities.server";
 import { CityFields } from "./city-fields";
+import { CityImageUpload } from "./city-image-upload";
+import { DeleteCityDialog } from "./delete-city-dialog";
 import { isBusy, useActionToast } from "./use-action-toast";
 
 function Swatch({ color }: { color: string | null }) {
@@ -23,7 +25,15 @@ function Swatch({ color }: { color: string | null }) {
   );
 }
 
-export function CityDetails({ city }: { city: City }) {
+export function CityDetails({
+  city,
+  urls,
+  deletion,
+}: {
+  city: City;
+  urls: CityUrl[];
+  deletion: CityDeletion;
+}) {
   const [editing, setEditing] = useState(false);
   const fetcher = useFetcher();
   useActionToast(fetcher.data, { errorTitle: TOASTS.errorUpdatingCity, onSuccess: () => setEditing(false) });
@@ -51,9 +61,12 @@ export function CityDetails({ city }: { city: City }) {
           {LABELS.cityDetailsHeading}
         </h2>
         {editing ? null : (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            {LABELS.edit}
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              {LABELS.edit}
+            </Button>
+            <DeleteCityDialog city={city} urls={urls} deletion={deletion} />
+          </div>
         )}
       </div>
       {editing ? (
@@ -80,6 +93,7 @@ export function CityDetails({ city }: { city: City }) {
           ))}
         </dl>
       )}
+      <CityImageUpload cityId={city.id} imageUrl={city.imageUrl} />
     </section>
   );
 }

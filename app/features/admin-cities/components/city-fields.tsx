@@ -147,9 +147,13 @@ export function CityFields({
           <TextField label={LABELS.tagLine} name="tagLine" defaultValue={initial.tagLine ?? ""} />
           <TextField label={LABELS.domain} name="domain" defaultValue={initial.domain ?? ""} />
           <TextField
+            // A new upload (saved at once) shows here too, so Save keeps it rather than the address it replaced.
+            key={initial.imageUrl ?? ""}
             label={LABELS.imageUrl}
             name="imageUrl"
-            type="url"
+            hint={LABELS.imageUrlHint}
+            inputMode="url"
+            spellCheck={false}
             defaultValue={initial.imageUrl ?? ""}
           />
           <TextField

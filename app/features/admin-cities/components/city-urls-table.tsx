@@ -6,12 +6,13 @@ import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import {
   CONTENT_TYPES,
+  CREATE_SOURCE_TYPES,
   DEFAULT_CONTENT_TYPE,
   DEFAULT_ENTITY_TYPE,
   DEFAULT_SOURCE_TYPE,
+  EDIT_SOURCE_TYPES,
   INTENTS,
   SOURCE_TYPE_LABELS,
-  SOURCE_TYPES,
 } from "../admin-cities.constants";
 import { LABELS, NO_URLS_FOR_CITY, TOASTS } from "../admin-cities.copy";
 import type { CityUrl } from "../admin-cities.server";
@@ -158,7 +159,7 @@ export function CityUrlsTable({
   );
 }
 
-/** Adds a URL (no `url`) or edits one; typing the address sets its content type (ADR 0012). */
+/** Adds a URL (no `url`) or edits one; typing the address suggests its content type (ADR 0023). */
 function UrlEditor({ cityId, url, onDone }: { cityId: string; url?: CityUrl; onDone: () => void }) {
   const fetcher = useFetcher();
   const adding = !url;
@@ -168,8 +169,9 @@ function UrlEditor({ cityId, url, onDone }: { cityId: string; url?: CityUrl; onD
   });
   const [contentType, setContentType] = useState(url?.contentType ?? DEFAULT_CONTENT_TYPE);
   const busy = isBusy(fetcher.state);
-  const sourceTypes: string[] = [...SOURCE_TYPES];
-  // A URL added elsewhere may have a type the dropdown does not list; it stays selectable so it is kept.
+  // Adding: the spec's default (website) first, then its six. Editing: the five of the edit list, and the row's own
+  // type whatever it is, so saving never loses it (ADR 0023).
+  const sourceTypes: string[] = url ? [...EDIT_SOURCE_TYPES] : [...CREATE_SOURCE_TYPES];
   if (url && !sourceTypes.includes(url.sourceType)) sourceTypes.push(url.sourceType);
 
   return (

@@ -1,5 +1,5 @@
 // The selected video's four panels: Details, Transcript (with the upload), Analysis and Story, each with the
-// spec's empty text (001 section 2). Transcript and story scroll inside their panel beyond 24rem.
+// spec's empty text (001 section 2). Transcript, analysis and story scroll inside their panel beyond 24rem.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -131,12 +131,14 @@ export function AnalysisPanel({ video }: { video: ContentVideoDetails | null }) 
       {video?.analysis ? (
         <>
           <ContentAttribution attribution={video.analysisAttribution} />
-          <div className="mt-2">
+          <div className="mt-2 mb-2">
             <SummaryEditor video={video} />
           </div>
-          <div className="-mt-4">
-            <AnalysisDetails analysis={video.analysis} source={NO_PLAYER} onSeek={() => {}} />
-          </div>
+          <ScrollRegion label={ANALYSIS_TITLE} className="p-3">
+            <div className="-mt-8">
+              <AnalysisDetails analysis={video.analysis} source={NO_PLAYER} onSeek={() => {}} />
+            </div>
+          </ScrollRegion>
         </>
       ) : (
         <Empty>{NO_ANALYSIS}</Empty>

@@ -1,10 +1,12 @@
 // The category editor: an add form, then every category with how many listings use it, each renamed in place or
 // deleted (moving its listings first when it has any). One row is renamed at a time.
+
 import { useRef, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import type { FieldErrors } from "~/lib/http.server";
 import type { CategoryWithCount } from "../admin-categories.server";
 import { CATEGORY_INTENTS, CATEGORY_NAME_MAX_CHARS } from "../admin-directory.constants";
@@ -41,6 +43,7 @@ export function CategoriesScreen({ categories }: { categories: CategoryWithCount
   const loading = navigation.state === "loading" && navigation.location.pathname === ADMIN_CATEGORIES_PATH;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <AdminBreadcrumb />
       <ButtonLink to={ADMIN_DIRECTORY_PATH} variant="ghost" size="sm" className="-ml-3">
         <span aria-hidden="true">←</span> {BACK_TO_DIRECTORY}
       </ButtonLink>

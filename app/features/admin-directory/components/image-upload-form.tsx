@@ -8,15 +8,12 @@ import { useToast } from "~/components/ui/toast";
 import { BusinessImage } from "~/features/directory/components/business-image";
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { ACCEPTED_IMAGE_CONTENT_TYPES } from "~/lib/image-type";
-import { ADMIN_DIRECTORY_INTENTS, IMAGE_FIELD, MAX_IMAGE_BYTES } from "../admin-directory.constants";
+import { imageFileProblem } from "~/lib/image-upload";
+import { ADMIN_DIRECTORY_INTENTS, IMAGE_FIELD } from "../admin-directory.constants";
 import {
   FIELD_LABELS,
-  FILE_TOO_LARGE,
   IMAGE_HINT,
   IMAGE_UPLOADED,
-  INVALID_FILE_TYPE,
-  SELECT_IMAGE_FILE,
-  SELECT_SMALLER_IMAGE,
   UPLOAD_FAILED,
   UPLOAD_FAILED_DESCRIPTION,
   UPLOAD_IMAGE,
@@ -25,14 +22,6 @@ import {
 import { ADMIN_DIRECTORY_PATH } from "../admin-directory.links";
 
 type UploadAnswer = { ok: true; imageUrl: string } | { ok: false; error: string; title?: string };
-
-/** The browser's quick check, with the spec's words; null when the file may be sent. */
-function fileProblem(file: File | undefined): { title: string; description: string } | null {
-  if (!file || file.size === 0 || !ACCEPTED_IMAGE_CONTENT_TYPES.includes(file.type))
-    return { title: INVALID_FILE_TYPE, description: SELECT_IMAGE_FILE };
-  if (file.size > MAX_IMAGE_BYTES) return { title: FILE_TOO_LARGE, description: SELECT_SMALLER_IMAGE };
-  return null;
-}
 
 export function ImageUploadForm({ listing }: { listing: DirectoryListing }) {
   const fetcher = useFetcher<UploadAnswer>();
@@ -59,7 +48,7 @@ export function ImageUploadForm({ listing }: { listing: DirectoryListing }) {
 
   /** Shows the problem and empties the chooser when the chosen file cannot be right; true when it did. */
   function rejectIfBad(input: HTMLInputElement): boolean {
-    const problem = fileProblem(input.files?.[0]);
+    const problem = imageFileProblem(input.files?.[0]);
     if (!problem) return false;
     toast({ ...problem, variant: "destructive" });
     input.value = "";

@@ -1,9 +1,11 @@
 // The inbox page: the two kinds as sections with their open counts, the open / handled / all filter, the CSV
 // export of what the filter shows, and the items newest first, a page at a time. All views are links.
+
 import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PaginationNav } from "~/components/ui/pagination-nav";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import { INBOX_KINDS, INBOX_PATH, INBOX_SHOW } from "../admin-inbox.constants";
 import {
   EXPORT_CSV,
@@ -49,6 +51,7 @@ export function InboxScreen({ page }: { page: InboxPage }) {
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <AdminBreadcrumb />
       <h1 className="text-3xl font-bold">{INBOX_TITLE}</h1>
       <p className="mt-2 text-slate-600">{INBOX_INTRO}</p>
 
