@@ -48,6 +48,7 @@ async function cityOfStatus(status: "New" | "Test" | "Live" | "Archive") {
     analysisResults: analysisResults(),
     newsStory: newsStory(),
     storyGeneratedAt: new Date(),
+    storyPublishedAt: new Date(),
     analyzedAt: new Date(),
   });
   const listing = await createListing(city.id, { name: `${status} Bakery ${Date.now()}` });

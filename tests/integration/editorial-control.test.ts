@@ -264,6 +264,24 @@ describe("publishing", () => {
     expect((await visible()).storyPage).toBe("page");
   });
 
+  it("publishes a first story at once in a Live city, and keeps it for an editor in a city being prepared", async () => {
+    const written = async (status: "Live" | "New" | "Test") => {
+      const city = await createCity({ status });
+      const video = await createAnalysedVideo(city.id, {
+        story: null,
+        overrides: { transcript: formatTranscriptText(councilSegments()) },
+      });
+      await writeStoryJob.handle(
+        { videoId: video.id, force: false },
+        { jobId: `w-${status}`, retryCount: 0 },
+      );
+      return (await stored(video.id)).storyPublishedAt;
+    };
+    expect(await written("Live")).toBeInstanceOf(Date);
+    expect(await written("New")).toBeNull();
+    expect(await written("Test")).toBeNull();
+  });
+
   it("refuses to publish a meeting that has no story (404)", async () => {
     const city = await createCity();
     const video = await createAnalysedVideo(city.id, { story: null });

@@ -1,7 +1,7 @@
 // The stories service: the meeting story page, a city's newest stories for its feed, and writing a story from
 // a meeting's analysis (automatically once, by an admin, or as the "write-story" job).
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type AnalysisResults, cityVideos, type NewsStory } from "#db/schema";
+import { type AnalysisResults, cities, cityVideos, type NewsStory } from "#db/schema";
 import { newsStoryStrictSchema, readAnalysisResults } from "~/features/analysis/analysis.schema";
 import {
   type AnalysisStatus,
@@ -246,7 +246,8 @@ export async function writeMeetingStory(options: {
 
 /**
  * Keeps an engine's story as a version and puts it in front, unless an editor's edit is there and `keepEdits`
- * says to keep it. A meeting's first story is published at once; a replacement keeps the published state.
+ * says to keep it. A meeting's first story is published at once in a Live city and waits for an editor's Publish
+ * in a city being prepared (New, Test, Archive); a replacement keeps the published state.
  */
 async function saveMachineStory(options: {
   videoId: string;
@@ -263,10 +264,12 @@ async function saveMachineStory(options: {
         hasStory: hasNewsStorySql(),
         editedAt: cityVideos.storyEditedAt,
         publishedAt: cityVideos.storyPublishedAt,
+        cityStatus: cities.status,
       })
       .from(cityVideos)
+      .innerJoin(cities, eq(cities.id, cityVideos.cityId))
       .where(eq(cityVideos.id, options.videoId))
-      .for("update");
+      .for("update", { of: cityVideos });
     if (!before) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
     await recordContentVersion({
       videoId: options.videoId,
@@ -284,7 +287,12 @@ async function saveMachineStory(options: {
         storyEngine: engine,
         storyEditedBy: null,
         storyEditedAt: null,
-        storyPublishedAt: before.hasStory ? before.publishedAt : options.storyGeneratedAt,
+        // A first story is published at once in a Live city; in a city being prepared it waits for an editor.
+        storyPublishedAt: before.hasStory
+          ? before.publishedAt
+          : before.cityStatus === "Live"
+            ? options.storyGeneratedAt
+            : null,
         updatedAt: options.storyGeneratedAt,
       })
       .where(eq(cityVideos.id, options.videoId));
