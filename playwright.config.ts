@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR } from "./tests/e2e/support/e2e-server";
+import { E2E_DATA_DIR, E2E_SEED_NOW } from "./tests/e2e/support/e2e-server";
 import { fakeYoutubePort } from "./tests/e2e/support/fake-youtube";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -69,6 +69,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PUBLIC_URL: baseURL,
         DEMO_SEED: "1",
+        DEMO_SEED_NOW: E2E_SEED_NOW.toISOString(),
         LOG_LEVEL: "warn",
         DATA_DIR: E2E_DATA_DIR,
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",

@@ -38,7 +38,9 @@ export async function startRuntime(options: {
   logger.info({ database: database.kind, ms: Date.now() - startedAt }, "database ready");
 
   if (options.seed) {
-    const result = await seedDemoDataOnce(database);
+    const result = await seedDemoDataOnce(database, {
+      ...(config.DEMO_SEED_NOW ? { now: new Date(config.DEMO_SEED_NOW) } : {}),
+    });
     if (result.seeded) logger.info({ ...result.summary }, "demo data seeded (DEMO_SEED=0 turns this off)");
     if (result.demoCredentials) {
       const file = await writeDemoCredentials(config.DATA_DIR, result.demoCredentials);

@@ -98,6 +98,13 @@ export const envSchema = z
       .default(60),
     TRUST_PROXY: trustProxy,
     DEMO_SEED: booleanFlag(true),
+    /**
+     * The moment the demo's dates count back from ("the meeting four days ago"); unset: the first start. Browser
+     * tests set it so they rebuild the same meetings even when a run crosses midnight.
+     */
+    DEMO_SEED_NOW: optionalText.pipe(
+      z.iso.datetime({ offset: true, message: "must be an ISO date and time" }).optional(),
+    ),
     SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
       message: "must start with smtp:// or smtps://",
     }),

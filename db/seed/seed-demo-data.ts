@@ -260,6 +260,7 @@ export async function seedDemoData(database: Database): Promise<SeedSummary> {
  */
 export async function seedDemoDataOnce(
   database: Database,
+  options: { now?: Date } = {},
 ): Promise<{ seeded: boolean; summary?: SeedSummary; demoCredentials?: DemoCredential[] }> {
   const existing = await database.db
     .select({ key: appState.key })
@@ -268,7 +269,7 @@ export async function seedDemoDataOnce(
     .limit(1);
   if (existing.length > 0) return { seeded: false };
 
-  const now = new Date();
+  const now = options.now ?? new Date();
   const prepared = await prepareSeed(now);
   return database.db.transaction(async (tx) => {
     const claimed = await tx

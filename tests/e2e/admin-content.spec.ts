@@ -43,6 +43,7 @@ import { CITY_SEEDS } from "../../db/seed/cities";
 import { buildDemoVideos } from "../../db/seed/meeting-videos";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
+import { E2E_SEED_NOW } from "./support/e2e-server";
 
 const CITY = CITY_SEEDS.find((city) => city.key === "lindenwood-springs-oh");
 if (!CITY) throw new Error("the demo seed has no Lindenwood Springs: update the admin content tests");
@@ -52,7 +53,7 @@ const sourceTitle = (key: string) => {
   if (!source) throw new Error(`the demo seed has no source ${key}`);
   return source.title;
 };
-const demo = buildDemoVideos(new Date());
+const demo = buildDemoVideos(E2E_SEED_NOW);
 const titleOf = (videoId: string) => {
   const video = demo.find((candidate) => candidate.videoId === videoId);
   if (!video) throw new Error(`the demo seed has no video ${videoId}`);

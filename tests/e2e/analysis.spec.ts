@@ -16,8 +16,9 @@ import {
 import { buildDemoVideos, type SeedVideo } from "../../db/seed/meeting-videos";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
+import { E2E_SEED_NOW } from "./support/e2e-server";
 
-const videos = buildDemoVideos(new Date());
+const videos = buildDemoVideos(E2E_SEED_NOW);
 // Other spec files use the first of each kind; these tests take later ones so parallel runs do not meet.
 const unanalysed = videos.filter(
   (video) => (video.transcript?.length ?? 0) >= 1000 && video.analysisResults === null,

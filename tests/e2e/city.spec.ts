@@ -25,8 +25,9 @@ import { CITY_SEEDS } from "../../db/seed/cities";
 import { buildDemoVideos } from "../../db/seed/meeting-videos";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
+import { E2E_SEED_NOW } from "./support/e2e-server";
 
-const demoVideos = buildDemoVideos(new Date());
+const demoVideos = buildDemoVideos(E2E_SEED_NOW);
 const HARBOR_POINT = CITY_SEEDS.find((city) => city.key === "harbor-point-ca");
 // The seed gives videos to Live cities only; its Archive city opens by its key with an empty list (ADR 0024).
 const NO_VIDEO_CITY = CITY_SEEDS.find(

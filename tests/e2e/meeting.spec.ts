@@ -12,10 +12,11 @@ import {
 import { parseTimestamp } from "../../app/features/analysis/timestamps";
 import { buildDemoVideos } from "../../db/seed/meeting-videos";
 import { seriousAxeViolations } from "./support/axe";
+import { E2E_SEED_NOW } from "./support/e2e-server";
 import { cityNameOf, showcaseMeeting } from "./support/seeded-meetings";
 
 function meetingWithoutTranscript() {
-  const meeting = buildDemoVideos(new Date()).find((video) => video.transcript === null);
+  const meeting = buildDemoVideos(E2E_SEED_NOW).find((video) => video.transcript === null);
   if (!meeting) throw new Error("The demo seed has no meeting without a transcript");
   return meeting;
 }

@@ -9,8 +9,9 @@ import {
 import { buildDemoVideos } from "../../db/seed/meeting-videos";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
+import { E2E_SEED_NOW } from "./support/e2e-server";
 
-const video = buildDemoVideos(new Date()).find((candidate) => candidate.transcript === null);
+const video = buildDemoVideos(E2E_SEED_NOW).find((candidate) => candidate.transcript === null);
 if (!video) throw new Error("The demo seed has no video without a transcript");
 const cityPath = `/city/${video.cityKey}?show=500`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -43,6 +43,12 @@ describe("configuration", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrowError(
       "Invalid configuration: PORT must be between 1 and 65535",
     );
+    expect(() => parseEnv({ DEMO_SEED_NOW: "yesterday", SESSION_SECRET: A_SECRET })).toThrowError(
+      /^Invalid configuration: DEMO_SEED_NOW must be an ISO date and time/,
+    );
+    expect(parseEnv({ DEMO_SEED_NOW: "2026-11-24T12:00:00Z", SESSION_SECRET: A_SECRET }).DEMO_SEED_NOW).toBe(
+      "2026-11-24T12:00:00Z",
+    );
     expect(() => parseEnv({ DEMO_SEED: "maybe" })).toThrowError(
       /^Invalid configuration: DEMO_SEED must be 1 or 0/,
     );

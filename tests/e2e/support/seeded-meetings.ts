@@ -3,11 +3,12 @@
 // canonical address.
 import { CITY_SEEDS } from "../../../db/seed/cities";
 import { buildDemoVideos, type SeedVideo } from "../../../db/seed/meeting-videos";
+import { E2E_SEED_NOW } from "./e2e-server";
 
 let cached: SeedVideo[] | undefined;
 
 function demoVideos(): SeedVideo[] {
-  cached ??= buildDemoVideos(new Date());
+  cached ??= buildDemoVideos(E2E_SEED_NOW);
   return cached;
 }
 
