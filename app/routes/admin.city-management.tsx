@@ -1,16 +1,23 @@
 // /admin/city-management: cities, their URLs and the videos found at them (spec 001 sections 2-9).
 import { data } from "react-router";
 import { requireAdmin } from "~/features/accounts/accounts.server";
-import { MAX_FORM_BYTES } from "~/features/admin-cities/admin-cities.constants";
-import { CITY_MANAGEMENT_TITLE } from "~/features/admin-cities/admin-cities.copy";
+import {
+  FILE_FIELD,
+  MAX_FILE_FORM_BYTES,
+  MAX_FORM_BYTES,
+} from "~/features/admin-cities/admin-cities.constants";
+import { CITY_MANAGEMENT_TITLE, MEETING_COPY } from "~/features/admin-cities/admin-cities.copy";
 import { cityManagementActionSchema, readSelection } from "~/features/admin-cities/admin-cities.schema";
 import { loadCityManagement, runCityManagementAction } from "~/features/admin-cities/admin-cities.server";
+import { cityVideoFileActionSchema } from "~/features/admin-cities/city-video-files.schema";
+import { runCityVideoFileAction } from "~/features/admin-cities/city-video-files.server";
 import { CityManagementScreen } from "~/features/admin-cities/components/city-management-screen";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { actionFailure, parseFormData } from "~/lib/http.server";
+import { actionFailure, formFields, parseFormData, parseWith, readMultipartForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
+import { isMultipart } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.city-management";
 
 export const meta: Route.MetaFunction = () => adminPageMeta(CITY_MANAGEMENT_TITLE);
@@ -23,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
+  if (isMultipart(request)) return fileAction(request);
   try {
     const input = await parseFormData(request, cityManagementActionSchema, { maxBytes: MAX_FORM_BYTES });
     const outcome = await runCityManagementAction(input);
@@ -39,6 +47,36 @@ export async function action({ request }: Route.ActionArgs) {
       { ok: false as const, error: "Something went wrong. Please try again.", fieldErrors: {} },
       { status: 500 },
     );
+  }
+}
+
+/**
+ * The videos table's file forms (a meeting added by hand, a feed file): read with a running byte count, then one
+ * service. Success goes back to the same selection with its toast, so the forms work without JavaScript too; a
+ * refusal names its form, so the page can show the message beside it.
+ */
+async function fileAction(request: Request) {
+  let intent: string | undefined;
+  try {
+    const form = await readMultipartForm(request, {
+      maxFileBytes: MAX_FILE_FORM_BYTES,
+      tooLargeMessage: MEETING_COPY.fileTooLarge,
+    });
+    const fields = formFields(form);
+    intent = fields.intent;
+    const input = parseWith(cityVideoFileActionSchema, fields);
+    const outcome = await runCityVideoFileAction(input, form.get(FILE_FIELD));
+    const next = new URL(request.url);
+    const show = next.searchParams.get("show");
+    next.search = "";
+    next.searchParams.set("cityId", input.cityId);
+    next.searchParams.set("urlId", input.urlId);
+    if (show) next.searchParams.set("show", show);
+    return redirectWithToast(`${next.pathname}${next.search}`, outcome.toast);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fieldErrors = (error.details?.fieldErrors as Record<string, string> | undefined) ?? {};
+    return data({ ok: false as const, error: error.message, fieldErrors, intent }, { status: error.status });
   }
 }
 
