@@ -332,6 +332,8 @@ test.describe("City Management", () => {
   test("a meeting is added by hand with its WebVTT file, and a feed file's videos are imported", async ({
     page,
   }) => {
+    // A long flow (a city, a URL, a meeting, three imports) on a machine that may be busy: the long flows' budget.
+    test.setTimeout(90_000);
     await page.goto(PAGE);
     await createCity(page, "Handmade");
     // A site the server cannot reach: its meetings come by hand and from a saved feed file.
@@ -417,6 +419,7 @@ test.describe("City Management", () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000);
     await page.goto(PAGE);
     await createCity(page, "Plainville");
     await addUrl(page, "Council archive", `${UNREACHABLE_SITE}/archive`);
