@@ -165,6 +165,12 @@ export async function readMultipartForm(
   }
 }
 
+/** The file a form's file input sent, or null when none was chosen (a browser then sends an empty, unnamed part). */
+export function uploadedFile(entry: FormDataEntryValue | null): File | null {
+  if (!entry || typeof entry === "string") return null;
+  return entry.size === 0 && !entry.name ? null : entry;
+}
+
 /** The text fields of a form (files left out), as plain values for a zod schema. */
 export function formFields(form: FormData): Record<string, string> {
   refuseNulInEntries(form);

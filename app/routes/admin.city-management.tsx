@@ -1,19 +1,27 @@
 // /admin/city-management: cities, their URLs and the videos found at them (spec 001 sections 2-9).
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/features/accounts/accounts.server";
-import { MAX_FORM_BYTES } from "~/features/admin-cities/admin-cities.constants";
-import { CITY_MANAGEMENT_TITLE } from "~/features/admin-cities/admin-cities.copy";
+import {
+  CITY_IMAGE_UPLOAD,
+  FILE_FIELD,
+  MAX_FILE_FORM_BYTES,
+  MAX_FORM_BYTES,
+  UPLOAD_PARAM,
+} from "~/features/admin-cities/admin-cities.constants";
+import { CITY_MANAGEMENT_TITLE, MEETING_COPY } from "~/features/admin-cities/admin-cities.copy";
 import { cityManagementActionSchema, readSelection } from "~/features/admin-cities/admin-cities.schema";
 import {
   loadCityManagement,
   runCityImageUpload,
   runCityManagementAction,
 } from "~/features/admin-cities/admin-cities.server";
+import { cityVideoFileActionSchema } from "~/features/admin-cities/city-video-files.schema";
+import { runCityVideoFileAction } from "~/features/admin-cities/city-video-files.server";
 import { CityManagementScreen } from "~/features/admin-cities/components/city-management-screen";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { actionFailure, parseFormData } from "~/lib/http.server";
+import { actionFailure, formFields, parseFormData, parseWith, readMultipartForm } from "~/lib/http.server";
 import { MAX_IMAGE_BYTES, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
 import { logger } from "~/lib/logger.server";
 import { isMultipart, readMultipartUpload } from "~/lib/multipart.server";
@@ -30,14 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The page's forms, and the city image upload (multipart, streamed with a size limit). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const upload = isMultipart(request);
+  if (isMultipart(request)) {
+    // Two multipart doors: the city image (its form says so in the address) and the videos table's file forms.
+    const upload = new URL(request.url).searchParams.get(UPLOAD_PARAM);
+    return upload === CITY_IMAGE_UPLOAD ? cityImageAction(request) : fileAction(request);
+  }
   try {
-    if (upload) {
-      const outcome = await runCityImageUpload(
-        await readMultipartUpload(request, { maxFileBytes: MAX_IMAGE_BYTES }),
-      );
-      return { ok: true as const, ...outcome };
-    }
     const input = await parseFormData(request, cityManagementActionSchema, { maxBytes: MAX_FORM_BYTES });
     const outcome = await runCityManagementAction(input);
     if (!outcome.select) return { ok: true as const, toast: outcome.toast };
@@ -48,11 +54,26 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(`${next.pathname}${next.search}`, outcome.toast);
   } catch (error) {
     if (isAppError(error)) return actionFailure(error);
-    logger.error({ err: error, upload }, "a city management action failed");
+    logger.error({ err: error }, "a city management action failed");
     return data(
-      upload
-        ? { ok: false as const, title: UPLOAD_FAILED, error: UPLOAD_FAILED_DESCRIPTION, fieldErrors: {} }
-        : { ok: false as const, error: "Something went wrong. Please try again.", fieldErrors: {} },
+      { ok: false as const, error: "Something went wrong. Please try again.", fieldErrors: {} },
+      { status: 500 },
+    );
+  }
+}
+
+/** The city image upload (multipart, streamed with a size limit, checked by its bytes). */
+async function cityImageAction(request: Request) {
+  try {
+    const outcome = await runCityImageUpload(
+      await readMultipartUpload(request, { maxFileBytes: MAX_IMAGE_BYTES }),
+    );
+    return { ok: true as const, ...outcome };
+  } catch (error) {
+    if (isAppError(error)) return actionFailure(error);
+    logger.error({ err: error }, "a city image upload failed");
+    return data(
+      { ok: false as const, title: UPLOAD_FAILED, error: UPLOAD_FAILED_DESCRIPTION, fieldErrors: {} },
       { status: 500 },
     );
   }
@@ -64,6 +85,36 @@ export async function action({ request }: Route.ActionArgs) {
  */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod && formMethod !== "GET" ? true : defaultShouldRevalidate;
+}
+
+/**
+ * The videos table's file forms (a meeting added by hand, a feed file): read with a running byte count, then one
+ * service. Success goes back to the same selection with its toast, so the forms work without JavaScript too; a
+ * refusal names its form, so the page can show the message beside it.
+ */
+async function fileAction(request: Request) {
+  let intent: string | undefined;
+  try {
+    const form = await readMultipartForm(request, {
+      maxFileBytes: MAX_FILE_FORM_BYTES,
+      tooLargeMessage: MEETING_COPY.fileTooLarge,
+    });
+    const fields = formFields(form);
+    intent = fields.intent;
+    const input = parseWith(cityVideoFileActionSchema, fields);
+    const outcome = await runCityVideoFileAction(input, form.get(FILE_FIELD));
+    const next = new URL(request.url);
+    const show = next.searchParams.get("show");
+    next.search = "";
+    next.searchParams.set("cityId", input.cityId);
+    next.searchParams.set("urlId", input.urlId);
+    if (show) next.searchParams.set("show", show);
+    return redirectWithToast(`${next.pathname}${next.search}`, outcome.toast);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fieldErrors = (error.details?.fieldErrors as Record<string, string> | undefined) ?? {};
+    return data({ ok: false as const, error: error.message, fieldErrors, intent }, { status: error.status });
+  }
 }
 
 export default function CityManagement({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import {
   CITY_MANAGEMENT_TITLE,
   FILL_REQUIRED_FIELDS,
   LABELS,
+  MEETING_COPY,
   MESSAGES,
   NAME_AND_COUNTY_REQUIRED,
   NO_URLS_FOR_CITY,
@@ -23,6 +24,7 @@ import {
   ADMIN_PANEL_TITLE,
   ADMIN_TOOLS,
 } from "../../app/features/admin-panel/admin-panel.copy";
+import { SOURCES_COPY } from "../../app/features/sources/sources.copy";
 import { IMAGE_UPLOADED, INVALID_FILE_TYPE, SELECT_IMAGE_FILE } from "../../app/lib/image-upload";
 import { LIVE_CITY_SEEDS } from "../../db/seed/cities";
 import { enterDemoSession } from "./support/accounts";
@@ -33,6 +35,61 @@ const PAGE = "/admin/city-management";
 const FIXTURE_IMAGES = path.join(import.meta.dirname, "..", "fixtures", "images");
 const [HARBOR_POINT] = LIVE_CITY_SEEDS;
 if (!HARBOR_POINT) throw new Error("the demo seed has no Live city");
+
+/** Nothing answers here: the browser test's meetings come by hand and from a feed file, never from this site. */
+const UNREACHABLE_SITE = "https://unreachable.granicus.example";
+
+/** A special meeting's captions, long enough (over 1,000 characters) to be analysed. */
+const LEVEE_LINES = [
+  ["Mayor Ana Reyes", "Good evening. I call this special meeting of the city council to order."],
+  ["Clerk Tom Brandt", "All seven council members are present, so we have a quorum this evening."],
+  [
+    "Mayor Ana Reyes",
+    "The only item tonight is the emergency repair of the river levee north of Mill Street.",
+  ],
+  [
+    "Public Works Director Kim Osei",
+    "Last week's storm washed out forty feet of the levee wall near the pump station.",
+  ],
+  [
+    "Public Works Director Kim Osei",
+    "The repair will cost about $1.2 million and take six weeks if we start in July.",
+  ],
+  ["Council Member Luis Ortega", "Can the state emergency fund cover part of that cost for the city?"],
+  [
+    "Public Works Director Kim Osei",
+    "Yes, the state fund can cover half once the governor declares an emergency.",
+  ],
+  ["Council Member Priya Shah", "I move that we approve the levee repair contract with Delta Builders."],
+  ["Council Member Luis Ortega", "I second the motion."],
+  ["Mayor Ana Reyes", "All in favor? The motion carries seven to zero. This meeting is adjourned."],
+] as const;
+
+function leveeMeetingVtt(): string {
+  const time = (seconds: number) =>
+    `00:${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}.000`;
+  return `WEBVTT\n\n${LEVEE_LINES.map(
+    ([speaker, text], index) => `${time(index * 20 + 5)} --> ${time(index * 20 + 19)}\n<v ${speaker}>${text}`,
+  ).join("\n\n")}\n`;
+}
+
+const SAVED_FEED_ITEMS = [
+  { clip: 88, title: "Planning Commission, June 12", date: "Thu, 12 Jun 2025 02:00:00 GMT" },
+  { clip: 87, title: "City Council Regular Meeting, June 3", date: "Wed, 04 Jun 2025 02:00:00 GMT" },
+] as const;
+
+/** A Granicus ViewPublisher feed as an admin saves it from their browser. */
+function savedFeed(): string {
+  const items = SAVED_FEED_ITEMS.map(
+    (item) => `<item><title>${item.title}</title><guid isPermaLink="false">clip-${item.clip}</guid>
+<link>${UNREACHABLE_SITE}/MediaPlayer.php?view_id=7&amp;clip_id=${item.clip}</link><pubDate>${item.date}</pubDate>
+<enclosure url="${UNREACHABLE_SITE}/media/clip_${item.clip}.mp4" type="video/mp4" length="1000"/></item>`,
+  ).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>City Council</title><link>${UNREACHABLE_SITE}/ViewPublisher.php?view_id=7</link>
+${items}
+</channel></rss>`;
+}
 
 function toast(page: Page) {
   return page.getByTestId("toast");
@@ -436,6 +493,130 @@ test.describe("City Management", () => {
     await expectToast(page, TOASTS.videoDeleted);
     await expect(videos.getByText(second.title)).toHaveCount(0);
     await expect(videos.getByText(LABELS.showingVideos(2, 2))).toBeVisible();
+  });
+
+  test("a meeting is added by hand with its WebVTT file, and a feed file's videos are imported", async ({
+    page,
+  }) => {
+    // A long flow (a city, a URL, a meeting, three imports) on a machine that may be busy: the long flows' budget.
+    test.setTimeout(90_000);
+    await page.goto(PAGE);
+    await createCity(page, "Handmade");
+    // A site the server cannot reach: its meetings come by hand and from a saved feed file.
+    await addUrl(page, "Council archive", `${UNREACHABLE_SITE}/ViewPublisherRSS.php?view_id=7`);
+    await urlsRegion(page)
+      .getByRole("link", { name: LABELS.selectUrl("Council archive") })
+      .click();
+    const videos = page.getByRole("region", { name: LABELS.videosOf("Council archive") });
+    await expect(videos.getByText(NO_VIDEOS_FOR_URL)).toBeVisible();
+
+    // The disclosure: focus moves into the form; Cancel closes it and gives focus back.
+    const addMeeting = videos.getByRole("button", { name: MEETING_COPY.addMeeting });
+    await expect(addMeeting).toHaveAttribute("aria-expanded", "false");
+    await addMeeting.click();
+    const form = videos.getByRole("form", { name: MEETING_COPY.addMeeting });
+    await expect(form).toBeVisible();
+    await expect(addMeeting).toHaveAttribute("aria-expanded", "true");
+    await expect(form.getByRole("textbox", { name: LABELS.title })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await form.getByRole("button", { name: LABELS.cancel }).click();
+    await expect(form).toBeHidden();
+    await expect(addMeeting).toBeFocused();
+
+    await addMeeting.click();
+    await form.getByRole("textbox", { name: LABELS.title }).fill("Special Council Meeting on the Levee");
+    await form.getByLabel(MEETING_COPY.meetingDate).fill("2025-06-10");
+    await form.getByLabel(MEETING_COPY.transcriptFile).setInputFiles({
+      name: "levee-meeting.vtt",
+      mimeType: "text/vtt",
+      buffer: Buffer.from(leveeMeetingVtt()),
+    });
+    await form.getByRole("button", { name: MEETING_COPY.saveMeeting }).click();
+    await expectToast(
+      page,
+      MEETING_COPY.meetingAdded,
+      `Its transcript (${LEVEE_LINES.length} segments) was saved, and its analysis is on its way.`,
+    );
+    await expect(form).toBeHidden();
+    const meeting = videos.getByRole("row", { name: /Special Council Meeting on the Levee/ });
+    await expect(meeting).toContainText("Jun 10, 2025");
+    await expect(meeting).toContainText("characters");
+
+    // A file that is not a feed is refused, and says why.
+    const importFeed = videos.getByRole("button", { name: MEETING_COPY.importFeedFile });
+    await importFeed.click();
+    const feedForm = videos.getByRole("form", { name: MEETING_COPY.importFeedFile });
+    await expect(form).toBeHidden();
+    await expect(feedForm.getByLabel(MEETING_COPY.feedFile)).toBeFocused();
+    await feedForm.getByLabel(MEETING_COPY.feedFile).setInputFiles({
+      name: "agenda.html",
+      mimeType: "text/html",
+      buffer: Buffer.from("<html><body>Agenda</body></html>"),
+    });
+    await feedForm.getByRole("button", { name: MEETING_COPY.importVideos }).click();
+    await expect(
+      page.getByRole("alert").getByText(MEETING_COPY.errorImportingFeed, { exact: true }),
+    ).toBeVisible();
+    await expect(feedForm.getByRole("alert")).toHaveText(SOURCES_COPY.feedFileNotAFeed);
+
+    // The saved feed: its videos join the table, counted as a refresh counts them; a second import adds nothing.
+    const feedFile = {
+      name: "ViewPublisherRSS.xml",
+      mimeType: "application/rss+xml",
+      buffer: Buffer.from(savedFeed()),
+    };
+    await feedForm.getByLabel(MEETING_COPY.feedFile).setInputFiles(feedFile);
+    await feedForm.getByRole("button", { name: MEETING_COPY.importVideos }).click();
+    await expectToast(page, TOASTS.videosRefreshed, newVideosFound(SAVED_FEED_ITEMS.length));
+    await expect(feedForm).toBeHidden();
+    for (const item of SAVED_FEED_ITEMS)
+      await expect(videos.getByText(item.title, { exact: true })).toBeVisible();
+    await expect(videos.getByText(LABELS.showingVideos(3, 3))).toBeVisible();
+    await expect(videos.getByText(SOURCES_COPY.importedFeedNote)).toBeVisible();
+
+    await importFeed.click();
+    await feedForm.getByLabel(MEETING_COPY.feedFile).setInputFiles(feedFile);
+    await feedForm.getByRole("button", { name: MEETING_COPY.importVideos }).click();
+    await expectToast(page, TOASTS.videosRefreshed, newVideosFound(0));
+    await expect(videos.getByText(LABELS.showingVideos(3, 3))).toBeVisible();
+  });
+
+  test("without JavaScript, Add Meeting is a plain disclosure and form: a refusal shows beside it, a meeting is saved", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(PAGE);
+    await createCity(page, "Plainville");
+    await addUrl(page, "Council archive", `${UNREACHABLE_SITE}/archive`);
+    await urlsRegion(page)
+      .getByRole("link", { name: LABELS.selectUrl("Council archive") })
+      .click();
+    await expect(page).toHaveURL(/urlId=/);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await context.newPage();
+    await plain.goto(page.url());
+    const videos = plain.getByRole("region", { name: LABELS.videosOf("Council archive") });
+    await videos.getByRole("button", { name: MEETING_COPY.addMeeting }).click();
+    const form = videos.getByRole("form", { name: MEETING_COPY.addMeeting });
+    await form.getByLabel(MEETING_COPY.meetingDate).fill("2025-06-17");
+    await form.getByRole("button", { name: MEETING_COPY.saveMeeting }).click();
+    // Refused: the page comes back with the form open and the message beside the title.
+    await expect(form.getByText(MEETING_COPY.titleRequired)).toBeVisible();
+    await expect(videos.getByText(NO_VIDEOS_FOR_URL)).toBeVisible();
+
+    await form.getByRole("textbox", { name: LABELS.title }).fill("Budget Hearing, June 17");
+    await form.getByLabel(MEETING_COPY.meetingDate).fill("2025-06-17");
+    await form.getByRole("button", { name: MEETING_COPY.saveMeeting }).click();
+    await expect(
+      plain.getByTestId("toast").getByText(MEETING_COPY.meetingAdded, { exact: true }),
+    ).toBeVisible();
+    await expect(videos.getByRole("row", { name: /Budget Hearing, June 17/ })).toContainText("Jun 17, 2025");
+    await context.close();
   });
 
   test("a refresh that fails says so in the error toast", async ({ page }) => {

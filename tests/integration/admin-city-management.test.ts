@@ -481,7 +481,8 @@ describe("the city image", () => {
   ) {
     const request = await uploadRequest({
       cookie: adminCookie,
-      url: `http://localhost:3000${PAGE}?cityId=${cityId}`,
+      // The city image form posts to ?upload=city-image (CITY_IMAGE_UPLOAD_ACTION).
+      url: `http://localhost:3000${PAGE}?upload=city-image&cityId=${cityId}`,
       fields: { intent: "upload-city-image", cityId },
       file,
     });

@@ -11,16 +11,19 @@ import {
   SOURCE_NOT_FOUND,
   TRANSCRIPT_UPLOADED,
   UNKNOWN_VIDEO,
-  UPLOAD_FILE_EMPTY,
-  UPLOAD_NO_FILE,
-  UPLOAD_NOT_TEXT,
-  UPLOAD_WRONG_TYPE,
 } from "~/features/admin-content/admin-content.copy";
 import type { ContentManagementPage } from "~/features/admin-content/admin-content.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { getStep } from "~/features/pipeline/pipeline-steps.server";
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
-import { TRANSCRIPT_TOO_LARGE, VIDEO_NOT_FOUND } from "~/features/transcripts/transcripts.copy";
+import {
+  TRANSCRIPT_TOO_LARGE,
+  UPLOAD_FILE_EMPTY,
+  UPLOAD_NO_FILE,
+  UPLOAD_NOT_TEXT,
+  UPLOAD_WRONG_TYPE,
+  VIDEO_NOT_FOUND,
+} from "~/features/transcripts/transcripts.copy";
 import { saveTranscript } from "~/features/transcripts/transcripts.server";
 import { database, db } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";

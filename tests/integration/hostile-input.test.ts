@@ -353,6 +353,37 @@ const FORMS: FormDefinition[] = [
     viewer: "admin",
     fields: { intent: "delete-video", cityId: SEED.cityId, videoId: SEED.videoId },
   },
+  {
+    pattern: "/admin/city-management",
+    viewer: "admin",
+    fields: {
+      intent: "add-meeting",
+      cityId: SEED.cityId,
+      urlId: SEED.urlId,
+      title: "Special meeting",
+      meetingDate: "2025-06-03",
+      videoUrl: "https://media.example.org/meeting.mp4",
+      description: "The agenda.\nOn two lines.",
+    },
+    file: {
+      field: "file",
+      name: "meeting.vtt",
+      type: "text/vtt",
+      content: "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nThe council met.\n",
+    },
+  },
+  {
+    pattern: "/admin/city-management",
+    viewer: "admin",
+    fields: { intent: "import-feed", cityId: SEED.cityId, urlId: SEED.urlId },
+    file: {
+      field: "file",
+      name: "feed.xml",
+      type: "application/rss+xml",
+      content:
+        '<rss version="2.0"><channel><title>Council</title><item><guid>g1</guid><link>https://example.org/1</link></item></channel></rss>',
+    },
+  },
   { pattern: "/admin/pipeline", viewer: "admin", fields: { intent: "retry", jobId: SEED.jobId } },
   { pattern: "/admin/pipeline", viewer: "admin", fields: { intent: "cancel", jobId: SEED.jobId } },
   {

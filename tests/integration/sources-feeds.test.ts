@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cityVideos } from "#db/schema";
+import { cityUrls, cityVideos } from "#db/schema";
 import { database, db } from "~/lib/db.server";
 import { createCityWithSource, storedSource, storedVideos } from "../factories/sources";
 import {
@@ -23,7 +23,7 @@ const CHANNEL_ID = "UCfakeCouncilChannel0002";
 let feeds: FakeFeeds;
 let sources: typeof import("~/features/sources/sources.server");
 let youtubeFeed: typeof import("~/features/sources/youtube-feed.server");
-let rss: typeof import("~/features/sources/rss-feed.server");
+let feedListing: typeof import("~/features/sources/feed-listing.server");
 let fetching: typeof import("~/features/sources/source-fetch.server");
 let copy: typeof import("~/features/sources/sources.copy");
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   vi.resetModules();
   sources = await import("~/features/sources/sources.server");
   youtubeFeed = await import("~/features/sources/youtube-feed.server");
-  rss = await import("~/features/sources/rss-feed.server");
+  feedListing = await import("~/features/sources/feed-listing.server");
   fetching = await import("~/features/sources/source-fetch.server");
   copy = await import("~/features/sources/sources.copy");
 });
@@ -336,13 +336,14 @@ describe("RSS/Atom feeds with enclosures and direct media links", () => {
   });
 
   it("parses feeds offline and ignores items with neither media nor a link", () => {
-    expect(rss.parseMediaFeed("not xml", "https://x.example")).toBeNull();
-    expect(rss.parseMediaFeed("<html><body/></html>", "https://x.example")).toBeNull();
-    const videos = rss.parseMediaFeed(
+    const base = { baseUrl: "https://x.example" };
+    expect(feedListing.parseFeedListing("not xml", base)).toBeNull();
+    expect(feedListing.parseFeedListing("<html><body/></html>", base)).toBeNull();
+    const parsed = feedListing.parseFeedListing(
       `<rss version="2.0"><channel><title>T</title><item><title>No media</title></item><item><guid>g1</guid><link>https://x.example/1</link></item></channel></rss>`,
-      "https://x.example",
+      base,
     );
-    expect(videos).toEqual([
+    expect(parsed?.videos).toEqual([
       expect.objectContaining({ videoId: "g1", title: copy.SOURCES_COPY.untitledVideo, mediaUrl: null }),
     ]);
   });
@@ -432,6 +433,80 @@ describe("refreshSource from the public feed", () => {
       status: 404,
       message: copy.SOURCES_COPY.sourceNotFound,
     });
+  });
+});
+
+describe("importSourceFeed: a feed file stored as a refresh stores its listing", () => {
+  const comparable = (videos: Awaited<ReturnType<typeof storedVideos>>) =>
+    videos.map((video) => ({
+      videoId: video.videoId,
+      title: video.title,
+      description: video.description,
+      videoUrl: video.videoUrl,
+      mediaUrl: video.mediaUrl,
+      thumbnailUrl: video.thumbnailUrl,
+      channelTitle: video.channelTitle,
+      publishedAt: video.publishedAt?.toISOString() ?? null,
+    }));
+  const fileOf = (body: string, name = "feed.xml") => new File([body], name);
+
+  it("gives a YouTube channel's feed file the same rows a refresh of the channel gives", async () => {
+    serveChannelFeed(CHANNEL_ID, threeEntries);
+    const xml = youtubeAtomFeed({
+      channelId: CHANNEL_ID,
+      channelTitle: "Springfield City Council",
+      entries: threeEntries,
+    });
+    const refreshed = await createCityWithSource(`https://www.youtube.com/channel/${CHANNEL_ID}`);
+    await sources.refreshSource({ sourceId: refreshed.source.id });
+    const imported = await createCityWithSource(`https://www.youtube.com/channel/${CHANNEL_ID}`);
+    feeds.requests.length = 0;
+    const result = await sources.importSourceFeed({ sourceId: imported.source.id, file: fileOf(xml) });
+    expect(result).toMatchObject({ updated: 0, total: 3, note: copy.SOURCES_COPY.importedFeedNote });
+    expect(feeds.requests).toEqual([]);
+    expect(comparable(await storedVideos(imported.source.id))).toEqual(
+      comparable(await storedVideos(refreshed.source.id)),
+    );
+  });
+
+  it("gives an RSS file the rows a refresh of the same feed gives, relative links read against the source's address", async () => {
+    const body = granicusPodcastFeed({
+      base: feeds.url,
+      items: [
+        { clipId: 71, title: "Council", pubDate: "Tue, 04 Mar 2025 02:00:00 GMT" },
+        { clipId: 70, title: "Workshop", pubDate: "Thu, 27 Feb 2025 18:30:00 -0800", withGuid: false },
+      ],
+    }).replace(
+      `<itunes:image href="${feeds.url}/images/podcast.png" />`,
+      '<itunes:image href="/images/podcast.png" />',
+    );
+    feeds.resources.set("/ViewPublisherRSS.php", { contentType: "application/rss+xml", body });
+    const address = `${feeds.url}/ViewPublisherRSS.php?view_id=2&mode=vpodcast`;
+    const refreshed = await createCityWithSource(address);
+    await sources.refreshSource({ sourceId: refreshed.source.id });
+    const imported = await createCityWithSource(address);
+    await sources.importSourceFeed({ sourceId: imported.source.id, file: fileOf(body) });
+    const rows = comparable(await storedVideos(imported.source.id));
+    expect(rows).toEqual(comparable(await storedVideos(refreshed.source.id)));
+    expect(rows[0]?.thumbnailUrl).toBe(`${feeds.url}/images/podcast.png`);
+  });
+
+  it("answers 404 for an unknown source and refuses a source linked to no city, writing nothing", async () => {
+    const xml = granicusPodcastFeed({
+      base: feeds.url,
+      items: [{ clipId: 1, title: "One", pubDate: "Mon, 03 Mar 2025 10:00:00 GMT" }],
+    });
+    await expect(
+      sources.importSourceFeed({ sourceId: "00000000-0000-4000-8000-000000000000", file: fileOf(xml) }),
+    ).rejects.toMatchObject({ status: 404, message: copy.SOURCES_COPY.sourceNotFound });
+    const [orphan] = await db()
+      .insert(cityUrls)
+      .values({ url: `${feeds.url}/orphan` })
+      .returning();
+    await expect(
+      sources.importSourceFeed({ sourceId: orphan?.id ?? "", file: fileOf(xml) }),
+    ).rejects.toMatchObject({ status: 400, message: copy.SOURCES_COPY.sourceWithoutCity });
+    expect((await storedSource(orphan?.id ?? "")).lastRefreshedAt).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
 // Constants of City Management (spec 001 sections 3 and 9) and the limits we add to every field.
+import { FEED_FILE_MAX_BYTES } from "~/features/sources/sources.constants";
+
 export {
   CITY_STATUSES,
   type CityStatus,
@@ -85,3 +87,20 @@ export const INTENTS = {
   retryStep: "retry-step",
 } as const;
 export type Intent = (typeof INTENTS)[keyof typeof INTENTS];
+
+/** The videos table's file forms, posted as multipart (they carry a file): a meeting added by hand, a feed file. */
+export const FILE_INTENTS = {
+  addMeeting: "add-meeting",
+  importFeed: "import-feed",
+} as const;
+/** The file input of both file forms. */
+export const FILE_FIELD = "file";
+/** A file form's body may carry the larger of its files: a feed file (10 MB; a transcript is at most 5 MB). */
+export const MAX_FILE_FORM_BYTES = FEED_FILE_MAX_BYTES;
+/** A meeting date is a day of the years people hold meetings in; anything else is a typing slip. */
+export const MEETING_YEARS = { first: 1900, last: 2100 } as const;
+
+/** The city image form posts to `?upload=city-image`, so the action knows which multipart reader a body needs. */
+export const UPLOAD_PARAM = "upload";
+export const CITY_IMAGE_UPLOAD = "city-image";
+export const CITY_IMAGE_UPLOAD_ACTION = `?${UPLOAD_PARAM}=${CITY_IMAGE_UPLOAD}`;

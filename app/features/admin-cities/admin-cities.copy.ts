@@ -195,3 +195,45 @@ export const MESSAGES = {
   transcriptChanged:
     "The transcript changed since you opened this video (a new one was fetched or saved). Your edit was not saved: open the video again to edit the current transcript.",
 } as const;
+
+// ---- Our own words: a meeting added by hand and an imported feed file (issue #13; ADR 0027) ----
+export const MEETING_COPY = {
+  addMeeting: "Add Meeting",
+  meetingDate: "Meeting date",
+  meetingUrl: "Video or media URL (optional)",
+  meetingUrlHint:
+    "A YouTube video's address, or a link to the recording. Nothing is downloaded now: the transcript step reads it later.",
+  transcriptFile: "Transcript file (optional: WebVTT, SRT or plain text, at most 5 MB)",
+  saveMeeting: "Save Meeting",
+  savingMeeting: "Saving...",
+  meetingAdded: "Meeting added",
+  errorAddingMeeting: "Error adding meeting",
+  importFeedFile: "Import Feed File",
+  feedFile: "Feed file (RSS or Atom, at most 10 MB)",
+  feedFileHint:
+    "For a source the server cannot reach: save its feed where you can open it, then import the file. Its videos are added as a refresh adds them.",
+  importVideos: "Import Videos",
+  importing: "Importing...",
+  errorImportingFeed: "Error importing feed file",
+  titleRequired: "The meeting needs a title.",
+  dateRequired: "The meeting needs a date.",
+  dateInvalid: "Enter the meeting's date as a real day (YYYY-MM-DD) between 1900 and 2100.",
+  fileTooLarge: "The file is too large: a transcript may be at most 5 MB, a feed file 10 MB.",
+} as const;
+
+/** What follows a meeting added by hand, for the toast under "Meeting added". */
+export function meetingAddedDescription(outcome: {
+  transcript: { segmentCount: number; analysisQueued: boolean } | null;
+  hasVideo: boolean;
+}): string {
+  const { transcript } = outcome;
+  if (transcript) {
+    const segments = `${transcript.segmentCount} ${transcript.segmentCount === 1 ? "segment" : "segments"}`;
+    return transcript.analysisQueued
+      ? `Its transcript (${segments}) was saved, and its analysis is on its way.`
+      : `Its transcript (${segments}) was saved, but it is too short to analyze.`;
+  }
+  return outcome.hasVideo
+    ? "Its transcript is being fetched; the analysis follows once there is one."
+    : "It has no transcript yet, so nothing can be analyzed: upload one in Content Management.";
+}

@@ -49,11 +49,6 @@ export const UPLOAD_TRANSCRIPT_LABEL = "Transcript file (WebVTT, SRT or plain te
 export const UPLOAD_TRANSCRIPT = "Upload Transcript";
 export const UPLOADING = "Uploading...";
 export const TRANSCRIPT_UPLOADED = "Transcript uploaded and saved";
-export const UPLOAD_NO_FILE = "Choose a transcript file to upload.";
-export const UPLOAD_FILE_EMPTY = "The transcript file is empty.";
-export const UPLOAD_WRONG_TYPE = "Choose a WebVTT (.vtt), SRT (.srt) or plain text (.txt) file.";
-export const UPLOAD_NOT_TEXT =
-  "The file is not text: save the transcript as UTF-8 WebVTT, SRT or plain text.";
 export const UNKNOWN_VIDEO = "Video not found";
 
 export function transcriptUploadedDescription(options: { segmentCount: number; analysisQueued: boolean }) {

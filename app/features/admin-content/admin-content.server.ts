@@ -14,26 +14,18 @@ import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { type CityVideoSource, getCitySource, listCityVideoSources } from "~/features/sources/sources.server";
 import { editStory, restoreMachineStory, setStoryPublished } from "~/features/stories/stories.server";
 import { readNewsStory, type StoryView } from "~/features/stories/story-content";
-import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
-import { importTranscript } from "~/features/transcripts/transcripts.server";
+import { UPLOAD_NO_FILE } from "~/features/transcripts/transcripts.copy";
+import { importTranscript, readTranscriptFile } from "~/features/transcripts/transcripts.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
-import {
-  CONTENT_INTENTS,
-  SOURCE_VIDEO_LIMIT,
-  TRANSCRIPT_UPLOAD_EXTENSIONS,
-  TRANSCRIPT_UPLOAD_MAX_BYTES,
-} from "./admin-content.constants";
+import { uploadedFile } from "~/lib/http.server";
+import { CONTENT_INTENTS, SOURCE_VIDEO_LIMIT } from "./admin-content.constants";
 import {
   CITY_NOT_FOUND,
   EDITORIAL_COPY,
   NO_VIDEO_DETAILS,
   SOURCE_NOT_FOUND,
   UNKNOWN_VIDEO,
-  UPLOAD_FILE_EMPTY,
-  UPLOAD_NO_FILE,
-  UPLOAD_NOT_TEXT,
-  UPLOAD_WRONG_TYPE,
 } from "./admin-content.copy";
 import { type ContentAction, contentManagementQuerySchema } from "./admin-content.schema";
 
@@ -178,30 +170,6 @@ export async function getContentManagementPage(
   return { status: 200, page };
 }
 
-function hasAllowedExtension(filename: string): boolean {
-  const lower = filename.toLowerCase();
-  return TRANSCRIPT_UPLOAD_EXTENSIONS.some((extension) => lower.endsWith(extension));
-}
-
-/** The file's text, or a clear 4xx: no file, an empty one, one too large, another type, or bytes that are not text. */
-async function readTranscriptFile(file: FormDataEntryValue | null): Promise<string> {
-  if (!file || typeof file === "string" || (file.size === 0 && !file.name))
-    throw new AppError("BAD_REQUEST", UPLOAD_NO_FILE);
-  if (file.size > TRANSCRIPT_UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TRANSCRIPT_TOO_LARGE);
-  if (!hasAllowedExtension(file.name)) throw new AppError("BAD_REQUEST", UPLOAD_WRONG_TYPE);
-  if (file.size === 0) throw new AppError("BAD_REQUEST", UPLOAD_FILE_EMPTY);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    throw new AppError("BAD_REQUEST", UPLOAD_NOT_TEXT);
-  }
-  // A NUL byte means a binary file (a PDF, a video) that happened to decode.
-  if (text.includes("\u0000")) throw new AppError("BAD_REQUEST", UPLOAD_NOT_TEXT);
-  if (!text.trim()) throw new AppError("BAD_REQUEST", UPLOAD_FILE_EMPTY);
-  return text;
-}
-
 /**
  * An admin's WebVTT, SRT or plain-text transcript for a video: parsed and saved with its segments by the
  * transcripts service (all or nothing), then the analysis and story are redone through the pipeline's jobs.
@@ -210,12 +178,13 @@ export async function uploadTranscriptFile(options: {
   videoId: string;
   file: FormDataEntryValue | null;
 }): Promise<{ segmentCount: number; analysisQueued: boolean }> {
-  const text = await readTranscriptFile(options.file);
-  const filename = typeof options.file === "object" && options.file ? options.file.name : undefined;
+  const file = uploadedFile(options.file);
+  if (!file) throw new AppError("BAD_REQUEST", UPLOAD_NO_FILE);
+  const text = await readTranscriptFile(file);
   const { segmentCount, analysisQueued } = await importTranscript({
     videoId: options.videoId,
     text,
-    filename,
+    filename: file.name,
   });
   return { segmentCount, analysisQueued };
 }

@@ -6,12 +6,21 @@ export const YOUTUBE_API_PAGE_SIZE = 50;
 export const YOUTUBE_API_MAX_PAGES = 40;
 /** Canonical addresses stored for videos, whichever host served the listing. */
 export const YOUTUBE_WATCH_URL = "https://www.youtube.com/watch?v=";
+/** A video's thumbnail on YouTube's image host, known from its id without asking YouTube. */
+export function youtubeThumbnailUrl(videoId: string): string {
+  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+}
 
 export const MAX_SOURCE_URL_LENGTH = 2048;
 export const SOURCE_FETCH_TIMEOUT_MS = 15_000;
 /** Feeds and channel pages are small; anything bigger is not what we asked for. */
 export const SOURCE_FEED_MAX_BYTES = 5 * 1024 * 1024;
 export const SOURCE_PAGE_MAX_BYTES = 3 * 1024 * 1024;
+/** A feed file an admin imports (saved from a site the server cannot reach) may be larger than one we fetch. */
+export const FEED_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** What the feed file input offers; the content decides whether it is a feed. */
+export const FEED_FILE_ACCEPT =
+  ".xml,.rss,.atom,application/rss+xml,application/atom+xml,application/xml,text/xml";
 
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const YOUTUBE_CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
@@ -43,6 +52,8 @@ export const DIRECT_MEDIA_EXTENSIONS = [
 /** Streams a player reads as a playlist of pieces (HLS): a video source, though not one file to download. */
 export const STREAM_PLAYLIST_EXTENSIONS = [".m3u8"];
 
+/** The video id of a meeting an admin added by hand without a YouTube address: "manual:<uuid>", listed by no source. */
+export const MANUAL_VIDEO_ID_PREFIX = "manual:";
 /** Feed guids longer than this are replaced by a hash, so video ids stay short and stable. */
 export const MAX_FEED_GUID_LENGTH = 200;
 /** Upserts are sent in chunks so one statement stays well under PostgreSQL's parameter limit. */

@@ -38,4 +38,13 @@ export const SOURCES_COPY = {
   sourceRefused: "The site refused the request",
   notAFeed: "That address is neither a video feed (RSS or Atom) nor a media file.",
   untitledVideo: "Untitled video",
+  importedFeedNote: "Listed from an imported feed file, not read from the address itself.",
+  feedFileMissing: "Choose a feed file to import.",
+  feedFileEmpty: "The feed file is empty.",
+  feedFileTooLarge: "The feed file is larger than 10 MB.",
+  feedFileNotAFeed: "That file is not a video feed: import an RSS or Atom feed saved as XML.",
+  feedFileWithoutVideos: "The feed lists no videos: none of its items has a media file or a link.",
+  videoAlreadyListed: "This URL already has that video.",
+  youtubeNotAVideo:
+    "That YouTube address is not one video: give a video's address (a watch, youtu.be or live link), or leave it empty.",
 } as const;

@@ -1,20 +1,29 @@
 // The sources service: listing a source's videos (YouTube, feeds, media links) and refreshing them into a city.
+import { randomUUID } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { onVideosDiscovered } from "~/features/pipeline/pipeline.server";
 import type { Viewer } from "~/features/shell/viewer";
 import { AppError, isAppError } from "~/lib/app-error";
-import { db } from "~/lib/db.server";
+import { db, type Transaction } from "~/lib/db.server";
+import { uploadedFile } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
+import { parseFeedListing } from "./feed-listing.server";
 import { listFeedOrMediaVideos } from "./rss-feed.server";
 import type { SourceListing, SourceVideo } from "./source-video";
-import { UPSERT_CHUNK_SIZE } from "./sources.constants";
+import {
+  FEED_FILE_MAX_BYTES,
+  MANUAL_VIDEO_ID_PREFIX,
+  UPSERT_CHUNK_SIZE,
+  YOUTUBE_WATCH_URL,
+  youtubeThumbnailUrl,
+} from "./sources.constants";
 import { AUTHENTICATION_REQUIRED_TO_REFRESH, SOURCES_COPY } from "./sources.copy";
 import type { FetchYoutubeVideosBody } from "./sources.schema";
 import { listYoutubeApiVideos, youtubeApiConfig } from "./youtube-data-api.server";
 import { listYoutubeFeedVideos } from "./youtube-feed.server";
-import { parseYoutubeUrl } from "./youtube-url";
+import { isYoutubeHost, parseYoutubeUrl } from "./youtube-url";
 
 /** Errors are stored for admins to read; a huge upstream message is cut short. */
 const MAX_REFRESH_ERROR_LENGTH = 2000;
@@ -79,9 +88,8 @@ function toSnake(name: string): string {
 }
 
 /**
- * Lists the source's videos and upserts them into its city in one transaction, keyed by (source, video id):
- * new videos are added; known ones get fresh details but keep any title or description an admin edited
- * (ADR 0008). A failure records last_refresh_error, changes no video and is rethrown.
+ * A refresh: lists the source's videos over the network (`listSourceVideos`), then stores them (`storeSourceListing`).
+ * A failure records last_refresh_error, changes no video and is rethrown.
  */
 export async function refreshSource(options: { sourceId: string }): Promise<RefreshResult> {
   const source = await loadSource(options.sourceId);
@@ -106,58 +114,229 @@ export async function refreshSource(options: { sourceId: string }): Promise<Refr
     if (!isAppError(error)) logger.error({ err: error, sourceId: source.id }, "source refresh failed");
     throw error;
   }
-  const videos = dedupeByVideoId(listing.videos);
   try {
-    return await db().transaction(async (tx) => {
-      const newVideoIds: string[] = [];
-      let updated = 0;
-      for (let start = 0; start < videos.length; start += UPSERT_CHUNK_SIZE) {
-        const rows = videos
-          .slice(start, start + UPSERT_CHUNK_SIZE)
-          .map((video) => toRow(video, cityId, source.id));
-        const written = await tx
-          .insert(cityVideos)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [cityVideos.cityUrlsId, cityVideos.videoId],
-            set: {
-              // An admin's words win over the source's (ADR 0008).
-              title: sql`case when ${cityVideos.titleEditedAt} is null then excluded.title else ${cityVideos.title} end`,
-              description: sql`case when ${cityVideos.descriptionEditedAt} is null then coalesce(excluded.description, ${cityVideos.description}) else ${cityVideos.description} end`,
-              thumbnailUrl: keepExisting("thumbnailUrl"),
-              publishedAt: keepExisting("publishedAt"),
-              channelTitle: keepExisting("channelTitle"),
-              videoUrl: keepExisting("videoUrl"),
-              mediaUrl: keepExisting("mediaUrl"),
-              captionsUrl: keepExisting("captionsUrl"),
-              updatedAt: new Date(),
-            },
-          })
-          // xmax is 0 only on a row this statement inserted (PostgreSQL's way of telling insert from update).
-          .returning({ id: cityVideos.id, inserted: sql<boolean>`(xmax = 0)` });
-        for (const row of written) {
-          if (row.inserted) newVideoIds.push(row.id);
-          else updated += 1;
-        }
-      }
-      await tx
-        .update(cityUrls)
-        .set({
-          lastRefreshedAt: new Date(),
-          lastRefreshNote: listing.note ?? null,
-          lastRefreshError: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(cityUrls.id, source.id));
-      // Every door into a refresh (the schedule, Refresh Videos, fetchYoutubeVideos) ends here, so new videos always
-      // reach the pipeline, queued in this transaction with the rows they describe.
-      await onVideosDiscovered({ videoIds: newVideoIds, executor: tx });
-      return { newVideoIds, updated, total: videos.length, ...(listing.note ? { note: listing.note } : {}) };
+    return await storeSourceListing({
+      source: { id: source.id, cityId },
+      listing,
+      note: listing.note ?? null,
+      clearError: true,
     });
   } catch (error) {
     await recordRefreshError(source.id, error);
     throw error;
   }
+}
+
+/**
+ * Upserts a listing into the source's city in one transaction, keyed by (source, video id), and records it on the
+ * source (last refreshed, the note): new videos are added and go on to the pipeline in the same transaction; known
+ * ones get fresh details but keep any title or description an admin edited (ADR 0008). Every door into a listing
+ * (the schedule, Refresh Videos, fetchYoutubeVideos, an imported feed file) ends here.
+ */
+async function storeSourceListing(options: {
+  source: { id: string; cityId: string };
+  listing: SourceListing;
+  note: string | null;
+  /** A listing read from the address proves it works again; a file says nothing about the address. */
+  clearError: boolean;
+}): Promise<RefreshResult> {
+  const { source, listing } = options;
+  const videos = dedupeByVideoId(listing.videos);
+  return db().transaction(async (tx) => {
+    const newVideoIds: string[] = [];
+    let updated = 0;
+    for (let start = 0; start < videos.length; start += UPSERT_CHUNK_SIZE) {
+      const rows = videos
+        .slice(start, start + UPSERT_CHUNK_SIZE)
+        .map((video) => toRow(video, source.cityId, source.id));
+      const written = await tx
+        .insert(cityVideos)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [cityVideos.cityUrlsId, cityVideos.videoId],
+          set: {
+            // An admin's words win over the source's (ADR 0008).
+            title: sql`case when ${cityVideos.titleEditedAt} is null then excluded.title else ${cityVideos.title} end`,
+            description: sql`case when ${cityVideos.descriptionEditedAt} is null then coalesce(excluded.description, ${cityVideos.description}) else ${cityVideos.description} end`,
+            thumbnailUrl: keepExisting("thumbnailUrl"),
+            publishedAt: keepExisting("publishedAt"),
+            channelTitle: keepExisting("channelTitle"),
+            videoUrl: keepExisting("videoUrl"),
+            mediaUrl: keepExisting("mediaUrl"),
+            captionsUrl: keepExisting("captionsUrl"),
+            updatedAt: new Date(),
+          },
+        })
+        // xmax is 0 only on a row this statement inserted (PostgreSQL's way of telling insert from update).
+        .returning({ id: cityVideos.id, inserted: sql<boolean>`(xmax = 0)` });
+      for (const row of written) {
+        if (row.inserted) newVideoIds.push(row.id);
+        else updated += 1;
+      }
+    }
+    await tx
+      .update(cityUrls)
+      .set({
+        lastRefreshedAt: new Date(),
+        lastRefreshNote: options.note,
+        ...(options.clearError ? { lastRefreshError: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(cityUrls.id, source.id));
+    // New videos reach the pipeline queued in this transaction, with the rows they describe.
+    await onVideosDiscovered({ videoIds: newVideoIds, executor: tx });
+    return { newVideoIds, updated, total: videos.length, ...(options.note ? { note: options.note } : {}) };
+  });
+}
+
+/** The source, which must be linked to a city; for the admin's doors, which write nothing when it is not. */
+async function loadCitySource(sourceId: string): Promise<{ id: string; url: string; cityId: string }> {
+  const source = await loadSource(sourceId);
+  if (!source.cityId) throw new AppError("BAD_REQUEST", SOURCES_COPY.sourceWithoutCity);
+  return { ...source, cityId: source.cityId };
+}
+
+/**
+ * A feed file's text: UTF-8 (with or without a BOM), UTF-16 with a BOM, or the encoding its XML declaration names
+ * (ISO-8859-1, Windows-1252...); bytes that are none of these are no feed.
+ */
+function decodeFeedFile(bytes: Uint8Array): string {
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? "utf-16le"
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? "utf-16be"
+        : null;
+  const declared = /^<\?xml[^>]*\sencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+    new TextDecoder("latin1").decode(bytes.subarray(0, 200)).replace(/^\u00EF\u00BB\u00BF/, ""),
+  )?.[1];
+  const label = utf16 ?? (declared && !/^utf-?(8|16)$/i.test(declared) ? declared : "utf-8");
+  let text: string;
+  try {
+    text = new TextDecoder(label, { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("BAD_REQUEST", SOURCES_COPY.feedFileNotAFeed);
+  }
+  // A NUL means a binary file that happened to decode; PostgreSQL text could not hold it either.
+  if (text.includes("\u0000")) throw new AppError("BAD_REQUEST", SOURCES_COPY.feedFileNotAFeed);
+  return text;
+}
+
+/**
+ * An admin's feed file (RSS 2.0, Atom, Media RSS, a YouTube channel's feed) for a source whose address the server
+ * cannot reach: read with the refresh's own parser, then stored exactly as a refresh stores a listing. A file that
+ * is empty, too large or not a feed with items is refused and nothing is written.
+ */
+export async function importSourceFeed(options: {
+  sourceId: string;
+  file: FormDataEntryValue | null;
+}): Promise<RefreshResult> {
+  const file = uploadedFile(options.file);
+  if (!file) throw new AppError("BAD_REQUEST", SOURCES_COPY.feedFileMissing);
+  if (file.size > FEED_FILE_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", SOURCES_COPY.feedFileTooLarge);
+  if (file.size === 0) throw new AppError("BAD_REQUEST", SOURCES_COPY.feedFileEmpty);
+  const source = await loadCitySource(options.sourceId);
+  const text = decodeFeedFile(new Uint8Array(await file.arrayBuffer()));
+  const listing = parseFeedListing(text, { baseUrl: source.url });
+  if (!listing) throw new AppError("BAD_REQUEST", SOURCES_COPY.feedFileNotAFeed);
+  if (listing.videos.length === 0) throw new AppError("BAD_REQUEST", SOURCES_COPY.feedFileWithoutVideos);
+  return storeSourceListing({
+    source: { id: source.id, cityId: source.cityId },
+    listing,
+    note: SOURCES_COPY.importedFeedNote,
+    clearError: false,
+  });
+}
+
+/** What an admin knows of a meeting the source's site will not list for us. */
+export type HandMadeMeeting = {
+  title: string;
+  /** The meeting's day. */
+  publishedAt: Date;
+  description: string | null;
+  /** A YouTube video's address, or any other address of the recording; null when there is none. */
+  url: string | null;
+};
+
+/**
+ * The row of a hand-made meeting. A YouTube address gives its video id (the id a refresh of the channel would list,
+ * so the two meet in one row rather than two); any other meeting gets "manual:<uuid>", which no source lists. Any
+ * other address is both the page and the media file, for speech-to-text to read later; nothing is fetched now.
+ */
+function handMadeVideo(meeting: HandMadeMeeting): SourceVideo {
+  const base = {
+    title: meeting.title,
+    description: meeting.description,
+    channelTitle: null,
+    publishedAt: meeting.publishedAt,
+    captionsUrl: null,
+  };
+  if (!meeting.url)
+    return { ...base, videoId: manualVideoId(), videoUrl: null, thumbnailUrl: null, mediaUrl: null };
+  if (isYoutubeHost(meeting.url)) {
+    const target = parseYoutubeUrl(meeting.url);
+    if (target?.kind !== "video") throw new AppError("BAD_REQUEST", SOURCES_COPY.youtubeNotAVideo);
+    return {
+      ...base,
+      videoId: target.videoId,
+      videoUrl: `${YOUTUBE_WATCH_URL}${target.videoId}`,
+      thumbnailUrl: youtubeThumbnailUrl(target.videoId),
+      mediaUrl: null,
+    };
+  }
+  return {
+    ...base,
+    videoId: manualVideoId(),
+    videoUrl: meeting.url,
+    thumbnailUrl: null,
+    mediaUrl: meeting.url,
+  };
+}
+
+function manualVideoId(): string {
+  return `${MANUAL_VIDEO_ID_PREFIX}${randomUUID()}`;
+}
+
+/**
+ * A meeting an admin adds by hand to a source (its site cannot be read): one row, in one transaction with its
+ * transcript when `saveTranscript` is given (the transcripts service saves it there and tells the pipeline, so the
+ * analysis is queued only if everything commits). Without a transcript it goes on to the transcript step, as a
+ * listed video does. A video the source already has is a 409, and nothing is written.
+ */
+export async function addSourceVideoByHand<Saved>(options: {
+  cityId: string;
+  sourceId: string;
+  meeting: HandMadeMeeting;
+  saveTranscript?: (options: { videoId: string; tx: Transaction }) => Promise<Saved>;
+}): Promise<{ id: string; videoId: string; hasVideo: boolean; transcript: Saved | null }> {
+  const video = handMadeVideo(options.meeting);
+  const hasVideo = video.videoUrl !== null;
+  return db().transaction(async (tx) => {
+    const [linked] = await tx
+      .select({ urlId: citiesUrls.urlId })
+      .from(citiesUrls)
+      .where(and(eq(citiesUrls.urlId, options.sourceId), eq(citiesUrls.cityId, options.cityId)))
+      .limit(1);
+    if (!linked) throw new AppError("NOT_FOUND", SOURCES_COPY.sourceNotFound);
+    const now = new Date();
+    const [row] = await tx
+      .insert(cityVideos)
+      .values({
+        ...toRow(video, options.cityId, options.sourceId),
+        // The admin wrote these words: a later refresh that lists the same video keeps them (ADR 0008).
+        titleEditedAt: now,
+        descriptionEditedAt: video.description ? now : null,
+      })
+      .onConflictDoNothing({ target: [cityVideos.cityUrlsId, cityVideos.videoId] })
+      .returning({ id: cityVideos.id });
+    if (!row) throw new AppError("CONFLICT", SOURCES_COPY.videoAlreadyListed);
+    const added = { id: row.id, videoId: video.videoId, hasVideo };
+    if (!options.saveTranscript) {
+      await onVideosDiscovered({ videoIds: [row.id], executor: tx });
+      return { ...added, transcript: null };
+    }
+    return { ...added, transcript: await options.saveTranscript({ videoId: row.id, tx }) };
+  });
 }
 
 /** The video sources the scheduled sweep lists: every video source (isVideoSource) of a Live city. */

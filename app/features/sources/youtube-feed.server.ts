@@ -1,13 +1,12 @@
 // Listing a YouTube channel or playlist without an API key: the public Atom feed (newest ~15 videos only).
 import { env } from "~/lib/env.server";
-import { asArray, asNode, attributeOf, parseXml, textOf } from "./feed-xml";
+import { parseFeedListing } from "./feed-listing.server";
 import { fetchSource, isTransientStatus, SourceError } from "./source-fetch.server";
-import { parseDate, type SourceVideo } from "./source-video";
+import type { SourceVideo } from "./source-video";
 import {
   SOURCE_FEED_MAX_BYTES,
   SOURCE_PAGE_MAX_BYTES,
   YOUTUBE_CHANNEL_ID_PATTERN,
-  YOUTUBE_VIDEO_ID_PATTERN,
   YOUTUBE_WATCH_URL,
 } from "./sources.constants";
 import { SOURCES_COPY } from "./sources.copy";
@@ -15,35 +14,6 @@ import type { YoutubeTarget } from "./youtube-url";
 
 function feedBase(): string {
   return env().YOUTUBE_FEED_BASE_URL.replace(/\/+$/, "");
-}
-
-/** Reads the public feed XML into videos; null when the text is not a YouTube Atom feed. */
-export function parseYoutubeFeed(xml: string): SourceVideo[] | null {
-  const document = parseXml(xml);
-  const feed = asNode(document?.feed);
-  if (!feed) return null;
-  const channelTitle = textOf(asNode(feed.author)?.name) ?? textOf(feed.title);
-  const videos: SourceVideo[] = [];
-  for (const entry of asArray(feed.entry)) {
-    const node = asNode(entry);
-    if (!node) continue;
-    const videoId = textOf(node["yt:videoId"]) ?? textOf(node.id)?.replace(/^yt:video:/, "") ?? null;
-    if (!videoId || !YOUTUBE_VIDEO_ID_PATTERN.test(videoId)) continue;
-    const group = asNode(asArray(node["media:group"])[0]);
-    const thumbnail = asArray(group?.["media:thumbnail"])[0];
-    videos.push({
-      videoId,
-      title: textOf(node.title) ?? textOf(group?.["media:title"]) ?? SOURCES_COPY.untitledVideo,
-      description: textOf(group?.["media:description"]),
-      videoUrl: `${YOUTUBE_WATCH_URL}${videoId}`,
-      thumbnailUrl: attributeOf(thumbnail, "url"),
-      channelTitle: textOf(asNode(node.author)?.name) ?? channelTitle,
-      publishedAt: parseDate(textOf(node.published)),
-      mediaUrl: null,
-      captionsUrl: null,
-    });
-  }
-  return videos;
 }
 
 /** The UC... id a channel page names: its canonical link, its identifier meta tag or its embedded JSON. */
@@ -106,10 +76,10 @@ async function fetchFeed(query: string, timeoutMs?: number): Promise<SourceVideo
       transient,
     );
   }
-  const videos = parseYoutubeFeed(response.text());
+  const listing = parseFeedListing(response.text(), { baseUrl: response.url });
   // A cut-off or garbled feed is usually a passing fault of the feed servers.
-  if (!videos) throw new SourceError("UPSTREAM_FAILED", SOURCES_COPY.feedUnreadable, true);
-  return videos;
+  if (!listing) throw new SourceError("UPSTREAM_FAILED", SOURCES_COPY.feedUnreadable, true);
+  return listing.videos;
 }
 
 /** A single video's title, channel and thumbnail from YouTube's oEmbed endpoint (no key needed). */

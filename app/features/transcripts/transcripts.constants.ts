@@ -30,6 +30,14 @@ export const ASR_MIN_AVG_LOGPROB = -1.0;
 export const WORDS_PER_MINUTE = 150;
 
 export const MAX_UPLOAD_TRANSCRIPT_BYTES = 5 * 1024 * 1024;
+/** File names a transcript upload accepts; the format itself is detected from the content by the parsers. */
+export const TRANSCRIPT_FILE_EXTENSIONS = [".vtt", ".srt", ".txt"] as const;
+export const TRANSCRIPT_FILE_ACCEPT = [
+  ...TRANSCRIPT_FILE_EXTENSIONS,
+  "text/vtt",
+  "text/plain",
+  "application/x-subrip",
+].join(",");
 
 /** The city page offers "Fetch Transcript" to admins when the transcript is missing or shorter than this. */
 export const MIN_TRANSCRIPT_CHARS = 100;

@@ -14,6 +14,7 @@ import { parseTranscript } from "./transcript-parsers";
 import {
   MAX_UPLOAD_TRANSCRIPT_BYTES,
   MIN_TRANSCRIPT_CHARS,
+  TRANSCRIPT_FILE_EXTENSIONS,
   TRANSCRIPT_SOURCES,
   type TranscriptSource,
 } from "./transcripts.constants";
@@ -27,6 +28,9 @@ import {
   NOT_A_YOUTUBE_VIDEO,
   TRANSCRIPT_EMPTY,
   TRANSCRIPT_TOO_LARGE,
+  UPLOAD_FILE_EMPTY,
+  UPLOAD_NOT_TEXT,
+  UPLOAD_WRONG_TYPE,
   VIDEO_NOT_FOUND,
 } from "./transcripts.copy";
 import { fetchYoutubeCaptions } from "./youtube-captions.server";
@@ -283,6 +287,31 @@ export async function fetchYoutubeTranscriptText(options: {
     ok: false,
     message: result.status === "no-captions" ? NO_TRANSCRIPT_AVAILABLE : FAILED_TO_FETCH_TRANSCRIPT,
   };
+}
+
+function hasTranscriptExtension(filename: string): boolean {
+  const lower = filename.toLowerCase();
+  return TRANSCRIPT_FILE_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/**
+ * An uploaded transcript file's text, or a clear 4xx: too large, another type, empty, or bytes that are not UTF-8
+ * text. The format (WebVTT, SRT, plain text) is read from the content when it is imported.
+ */
+export async function readTranscriptFile(file: File): Promise<string> {
+  if (file.size > MAX_UPLOAD_TRANSCRIPT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TRANSCRIPT_TOO_LARGE);
+  if (!hasTranscriptExtension(file.name)) throw new AppError("BAD_REQUEST", UPLOAD_WRONG_TYPE);
+  if (file.size === 0) throw new AppError("BAD_REQUEST", UPLOAD_FILE_EMPTY);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    throw new AppError("BAD_REQUEST", UPLOAD_NOT_TEXT);
+  }
+  // A NUL byte means a binary file (a PDF, a video) that happened to decode.
+  if (text.includes("\u0000")) throw new AppError("BAD_REQUEST", UPLOAD_NOT_TEXT);
+  if (!text.trim()) throw new AppError("BAD_REQUEST", UPLOAD_FILE_EMPTY);
+  return text;
 }
 
 /** An admin's WebVTT, SRT or plain-text upload (detected by content, at most 5 MB). */

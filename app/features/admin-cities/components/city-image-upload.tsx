@@ -12,7 +12,7 @@ import {
   UPLOAD_FAILED,
   UPLOAD_FAILED_DESCRIPTION,
 } from "~/lib/image-upload";
-import { CITY_IMAGE_FIELD, INTENTS } from "../admin-cities.constants";
+import { CITY_IMAGE_FIELD, CITY_IMAGE_UPLOAD_ACTION, INTENTS } from "../admin-cities.constants";
 import { LABELS } from "../admin-cities.copy";
 
 type UploadAnswer = { ok: true; imageUrl: string } | { ok: false; error: string; title?: string };
@@ -69,6 +69,7 @@ export function CityImageUpload({ cityId, imageUrl }: { cityId: string; imageUrl
         <fetcher.Form
           ref={form}
           method="post"
+          action={CITY_IMAGE_UPLOAD_ACTION}
           encType="multipart/form-data"
           aria-label={LABELS.cityImageHeading}
           className="flex flex-col gap-2"

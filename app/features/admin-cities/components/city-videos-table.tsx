@@ -1,5 +1,5 @@
-// The selected URL's videos: view and edit (title, description, transcript), delete, and refresh from the
-// source with progress and the count of new videos.
+// The selected URL's videos: view and edit (title, description, transcript), delete, refresh from the source with
+// progress and the count of new videos, and the file forms beside Refresh: Add Meeting and Import Feed File.
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -16,6 +16,7 @@ import { ADMIN_LOADING, LABELS, NO_VIDEOS_FOR_URL, TOASTS } from "../admin-citie
 import type { AdminVideoRow, CityUrl, VideoStepState } from "../admin-cities.server";
 import { ConfirmDelete } from "./confirm-delete";
 import { isBusy, useActionToast } from "./use-action-toast";
+import { VideoFileForms } from "./video-file-forms";
 
 type Props = {
   cityId: string;
@@ -50,12 +51,18 @@ export function CityVideosTable({ cityId, locationKey, url, videos }: Props) {
   const name = url.title || url.url;
   const moreHref = `?${new URLSearchParams({ cityId, urlId: url.id, show: String(videos.shown + VIDEOS_PAGE_SIZE) })}`;
   return (
-    <section aria-labelledby="city-videos-heading" className="rounded-lg border border-slate-200 p-5">
+    <section
+      aria-labelledby="city-videos-heading"
+      className="relative rounded-lg border border-slate-200 p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="city-videos-heading" className="text-lg font-semibold">
           {LABELS.videosOf(name)}
         </h2>
-        <RefreshVideosButton cityId={cityId} urlId={url.id} />
+        <div className="flex flex-wrap items-center gap-2">
+          <VideoFileForms cityId={cityId} urlId={url.id} />
+          <RefreshVideosButton cityId={cityId} urlId={url.id} />
+        </div>
       </div>
       {url.lastRefreshNote ? <p className="mt-2 text-sm text-slate-600">{url.lastRefreshNote}</p> : null}
       {url.lastRefreshError ? (

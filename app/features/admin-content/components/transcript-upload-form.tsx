@@ -5,15 +5,11 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
-import {
-  TRANSCRIPT_UPLOAD_ACCEPT,
-  TRANSCRIPT_UPLOAD_MAX_BYTES,
-  UPLOAD_TRANSCRIPT_INTENT,
-} from "../admin-content.constants";
+import { TRANSCRIPT_FILE_ACCEPT } from "~/features/transcripts/transcripts.constants";
+import { TRANSCRIPT_TOO_LARGE, UPLOAD_FILE_EMPTY } from "~/features/transcripts/transcripts.copy";
+import { TRANSCRIPT_UPLOAD_MAX_BYTES, UPLOAD_TRANSCRIPT_INTENT } from "../admin-content.constants";
 import {
   FAILED_TO_SAVE_TRANSCRIPT,
-  UPLOAD_FILE_EMPTY,
   UPLOAD_TRANSCRIPT,
   UPLOAD_TRANSCRIPT_LABEL,
   UPLOADING,
@@ -69,7 +65,7 @@ export function TranscriptUploadForm({ videoId }: { videoId: string }) {
         label={UPLOAD_TRANSCRIPT_LABEL}
         type="file"
         name="transcript"
-        accept={TRANSCRIPT_UPLOAD_ACCEPT}
+        accept={TRANSCRIPT_FILE_ACCEPT}
         required
         error={clientError ?? serverError ?? undefined}
         className="min-w-0 flex-1"
