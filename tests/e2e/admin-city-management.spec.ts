@@ -3,7 +3,7 @@
 // refreshed from the fake YouTube feed, edited and deleted. Each test works on a city it creates.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN_PERMISSION_DENIED } from "../../app/features/accounts/accounts.copy";
 import {
   CITY_MANAGEMENT_TITLE,
@@ -29,6 +29,7 @@ import { IMAGE_UPLOADED, INVALID_FILE_TYPE, SELECT_IMAGE_FILE } from "../../app/
 import { LIVE_CITY_SEEDS } from "../../db/seed/cities";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
+import { addUrl, createCity, expectToast, openCreateForm, urlsRegion } from "./support/city-management";
 import { E2E_CHANNEL_URL, E2E_CHANNEL_VIDEOS, E2E_UNKNOWN_CHANNEL_URL } from "./support/fake-youtube";
 
 const PAGE = "/admin/city-management";
@@ -89,53 +90,6 @@ function savedFeed(): string {
 <rss version="2.0"><channel><title>City Council</title><link>${UNREACHABLE_SITE}/ViewPublisher.php?view_id=7</link>
 ${items}
 </channel></rss>`;
-}
-
-function toast(page: Page) {
-  return page.getByTestId("toast");
-}
-
-async function expectToast(page: Page, title: string, description?: string) {
-  await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
-}
-
-/** Opens the create form behind its "New city" disclosure; focus moves into it. */
-async function openCreateForm(page: Page) {
-  const toggle = page.getByRole("button", { name: LABELS.newCity });
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const form = page.getByRole("region", { name: LABELS.createCityHeading });
-  await expect(form.getByRole("textbox", { name: LABELS.name })).toBeFocused();
-  return form;
-}
-
-/** Creates a city through the form and waits until it is selected; returns its name. */
-async function createCity(page: Page, label: string): Promise<string> {
-  const name = `${label} ${randomBytes(3).toString("hex")}`;
-  const form = await openCreateForm(page);
-  await form.getByRole("textbox", { name: LABELS.name }).fill(name);
-  await form.getByRole("textbox", { name: LABELS.county }).fill("Lake County");
-  await form.getByRole("button", { name: LABELS.createCity }).click();
-  await expectToast(page, TOASTS.cityCreated);
-  await expect(page.getByRole("combobox", { name: LABELS.cityPicker })).toHaveValue(/[0-9a-f-]{36}/);
-  await expect(page.getByRole("region", { name: LABELS.cityDetailsHeading })).toContainText(name);
-  return name;
-}
-
-function urlsRegion(page: Page) {
-  return page.getByRole("region", { name: LABELS.cityUrlsHeading });
-}
-
-async function addUrl(page: Page, title: string, url: string) {
-  const urls = urlsRegion(page);
-  await urls.getByRole("button", { name: LABELS.addUrl }).click();
-  const form = urls.getByRole("form", { name: LABELS.addUrl });
-  await form.getByRole("textbox", { name: LABELS.title }).fill(title);
-  await form.getByRole("textbox", { name: LABELS.url }).fill(url);
-  await form.getByRole("button", { name: LABELS.save }).click();
-  await expectToast(page, TOASTS.urlCreated);
-  await expect(urls.getByRole("link", { name: LABELS.selectUrl(title) })).toBeVisible();
 }
 
 test("a member is shown the permission message, with status 403", async ({ page }) => {
