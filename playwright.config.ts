@@ -15,8 +15,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a slow, busy two-core machine (CI runs the suite twice beside a database): every wait is for a
+  // state, and these only bound how long a state may take to arrive.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

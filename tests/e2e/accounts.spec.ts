@@ -193,7 +193,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Code" }).click();
-    await expect(page.getByRole("status")).toContainText(
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
       "If an account uses that address, we sent it a code to reset the password.",
     );
     await page.getByLabel("Verification code").fill(await codeFromOutbox(page, email));

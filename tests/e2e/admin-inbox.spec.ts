@@ -18,7 +18,7 @@ import {
 import { ADMIN_PANEL_TITLE } from "../../app/features/admin-panel/admin-panel.copy";
 import { REQUEST_DIALOG_TITLE, REQUEST_SUCCESS_TITLE } from "../../app/features/cities/city-requests.copy";
 import { CONTACT_SUCCESS_TITLE } from "../../app/features/contact/contact.copy";
-import { DEMO_ACCOUNTS, enterDemoSession } from "./support/accounts";
+import { actAsNewResident, DEMO_ACCOUNTS, enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 
 // A resident asks for a city and writes through the contact page; the admin reads both in the inbox, marks them
@@ -54,6 +54,7 @@ test.describe("admin inbox", () => {
     // Sent without JavaScript, as plain forms: the same actions, and nothing to wait for but the answer.
     const resident = await browser.newContext({ javaScriptEnabled: false });
     const page = await resident.newPage();
+    await actAsNewResident(page);
     await page.goto("/?request=1");
     const request = page.getByRole("region", { name: REQUEST_DIALOG_TITLE });
     await request.getByLabel("State").selectOption({ label: "Oregon" });
@@ -66,6 +67,7 @@ test.describe("admin inbox", () => {
     await resident.close();
 
     const writer = await browser.newPage();
+    await actAsNewResident(writer);
     await writer.goto("/contact");
     await writer.waitForFunction(() => {
       const form = document.querySelector("main form");

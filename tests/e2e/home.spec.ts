@@ -10,6 +10,7 @@ import {
 import { CTA_LINK, FEATURE_CARDS, HOME_META_DESCRIPTION, STATS } from "../../app/features/home/home.copy";
 import { HERO_TITLE } from "../../app/features/shell/shell.copy";
 import { CITY_SEEDS, LIVE_CITY_SEEDS } from "../../db/seed/cities";
+import { actAsNewResident } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -33,6 +34,11 @@ async function openRequestDialog(page: Page) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+// Coverage requests allow five per address in ten minutes: each test asks from an address of its own.
+test.beforeEach(async ({ page }) => {
+  await actAsNewResident(page);
+});
 
 test.describe("home page", () => {
   test("shows the hero, the three pillars, the stats strip and a call to action", async ({ page }) => {

@@ -22,6 +22,7 @@ import {
   PRIVACY_TITLE,
 } from "../../app/features/home/privacy.copy";
 import { HERO_TITLE } from "../../app/features/shell/shell.copy";
+import { actAsNewResident } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -57,6 +58,11 @@ async function fillContact(
   await page.getByLabel("Topic").selectOption(values.topic);
   await page.getByLabel("Message").fill(values.message);
 }
+
+// The contact form allows five messages per address in ten minutes: each test writes from an address of its own.
+test.beforeEach(async ({ page }) => {
+  await actAsNewResident(page);
+});
 
 test.describe("About page", () => {
   test("explains the mission, the four steps, why it matters and the technology", async ({ page }) => {
