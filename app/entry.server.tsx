@@ -4,11 +4,26 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { env } from "~/lib/env.server";
+import { reportServerError } from "~/lib/error-reporting.server";
 import { logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders, actions and rendering: logged with the request's id and sent to the error collector
+ * when one is configured. A request the client abandoned is not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  void reportServerError(
+    error,
+    { method: request.method, url: request.url, requestId: request.headers.get("x-request-id") ?? undefined },
+    env().ERROR_REPORTING_DSN,
+  );
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,18 +1,21 @@
 // The HTTP edge: security headers, compression, static files, health checks, then the React Router app.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { trackEvent } from "~/lib/analytics.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { reportServerError } from "~/lib/error-reporting.server";
 import { contentTypeForExtension } from "~/lib/image-type";
 import type { Queue } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { outboxPageEnabled } from "~/lib/mail.server";
+import { hasMetricsToken, metrics, requestKind } from "~/lib/metrics.server";
 import { LOCAL_FILES_PATH, localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { s3BucketUrl } from "~/lib/storage/s3-storage.server";
 import { noStoreForPrivateResponses } from "./private-responses";
@@ -42,6 +45,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   const https = config.PUBLIC_URL.startsWith("https://");
+  app.use(requestIds());
 
   app.get("/healthz", (_request, response) => {
     response.type("text/plain").send("ok");
@@ -56,6 +60,26 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       response.status(503).type("text/plain").send("not ready");
     }
   });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (request) => String(request.headers["x-request-id"]),
+      // A path, never the query: confirmation links carry one-time tokens there.
+      serializers: {
+        req: (request: { id: string; method: string; url: string }) => ({
+          id: request.id,
+          method: request.method,
+          path: request.url.split("?")[0],
+        }),
+        res: (response: { statusCode: number }) => ({ status: response.statusCode }),
+      },
+      customLogLevel: (_request, response, error) =>
+        error || response.statusCode >= 500 ? "error" : response.statusCode >= 400 ? "info" : "debug",
+    }),
+  );
+  app.use(requestLatency());
+  app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN));
 
   app.use((request, response, next) => {
     // Loaders read the client's address from this header; whatever a client sent under that name is replaced.
@@ -136,11 +160,68 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     );
   }
 
-  app.use(((error, _request, response, _next) => {
-    logger.error({ err: error }, "unhandled request error");
+  app.use(((error, request, response, _next) => {
+    void reportServerError(
+      error,
+      {
+        method: request.method,
+        url: request.originalUrl,
+        requestId: String(request.headers["x-request-id"]),
+      },
+      config.ERROR_REPORTING_DSN,
+    );
     if (!response.headersSent) response.status(500).type("text/plain").send("An unexpected error occurred");
   }) as express.ErrorRequestHandler);
   return app;
+}
+
+/** A request id a proxy may pass on (X-Request-Id); otherwise one of ours. Answered in the response's header too. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
+function requestIds(): RequestHandler {
+  return (request, response, next) => {
+    const given = request.headers["x-request-id"];
+    const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    request.headers["x-request-id"] = id;
+    response.setHeader("X-Request-Id", id);
+    next();
+  };
+}
+
+function requestLatency(): RequestHandler {
+  return (request, response, next) => {
+    const stop = metrics().requestSeconds.startTimer();
+    response.on("finish", () => {
+      stop({
+        method: request.method,
+        kind: requestKind(request.path, request.headers.accept),
+        status_class: `${Math.floor(response.statusCode / 100)}xx`,
+      });
+    });
+    next();
+  };
+}
+
+/** Prometheus's scrape: only with METRICS_TOKEN set and sent as a bearer token; otherwise as if it did not exist. */
+function metricsEndpoint(token: string | undefined): RequestHandler {
+  return async (request, response, next) => {
+    if (!token) {
+      response.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    if (!hasMetricsToken(request.headers.authorization, token)) {
+      response.status(401).setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      response.type("text/plain").send("A metrics token is required");
+      return;
+    }
+    try {
+      const { registry } = metrics();
+      response.setHeader("Cache-Control", "no-store");
+      response.type(registry.contentType).send(await registry.metrics());
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
 /** Where uploaded images are read from besides this site: an S3 bucket served over plain http (a local MinIO). */

@@ -141,6 +141,12 @@ export const envSchema = z
      * and local fakes only. Operator endpoints (LLM_BASE_URL, ASR_BASE_URL) reach private addresses without it.
      */
     FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag(false),
+    /** The bearer token GET /metrics asks for; unset, the endpoint answers 404. */
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    ),
+    /** A Sentry DSN (Sentry, GlitchTip or any server speaking its envelope API): server errors are sent there too. */
+    ERROR_REPORTING_DSN: optionalUrl,
     ANALYTICS_URL: optionalUrl,
     ANALYTICS_DOMAIN: optionalText,
     STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^(sk|rk)_/.test(value), {

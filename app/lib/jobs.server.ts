@@ -4,6 +4,7 @@ import PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { Database, DbExecutor, SqlResult } from "./db.server";
 import { logger } from "./logger.server";
+import { metrics } from "./metrics.server";
 import { getSingleton, setSingleton } from "./singleton.server";
 
 /** How long a failed job stays retryable from the pipeline dashboard before pg-boss archives it. */
@@ -214,6 +215,8 @@ export async function registerWorkers(
             return output;
           } catch (error) {
             log.warn({ err: error }, "job failed");
+            const final = isPermanentJobError(error) || job.retryCount >= job.retryLimit;
+            metrics().jobFailures.inc({ queue: definition.name, final: String(final) });
             if (isPermanentJobError(error)) await spendRemainingRetries(target.boss, job.id);
             throw error;
           }
