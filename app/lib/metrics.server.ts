@@ -13,7 +13,6 @@ type Metrics = {
   registry: Registry;
   requestSeconds: Histogram<"method" | "kind" | "status_class">;
   jobFailures: Counter<"queue" | "final">;
-  pageCache: Counter<"page" | "result">;
 };
 
 function createMetrics(): Metrics {
@@ -32,12 +31,6 @@ function createMetrics(): Metrics {
       name: "civiclens_job_failures_total",
       help: "Job attempts that failed in this process; final is true when no retry is left",
       labelNames: ["queue", "final"],
-      registers: [registry],
-    }),
-    pageCache: new Counter({
-      name: "civiclens_page_cache_requests_total",
-      help: "Shared public pages answered from the page cache (hit) or rendered (miss)",
-      labelNames: ["page", "result"],
       registers: [registry],
     }),
   };
