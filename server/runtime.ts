@@ -2,6 +2,7 @@
 import { writeDemoCredentials } from "#db/seed/demo-credentials";
 import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
 import { scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
+import { schedulePruneRateLimits } from "~/features/system/prune-rate-limits.job.server";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { type Env, EnvError, env } from "~/lib/env.server";
 import { type Queue, registerWorkers, setCurrentQueue, startQueue } from "~/lib/jobs.server";
@@ -56,6 +57,7 @@ export async function startRuntime(options: {
   if (options.runWorker) {
     await registerWorkers(queue, jobDefinitions);
     await scheduleSourceRefresh(queue, config.PIPELINE_REFRESH_MINUTES);
+    await schedulePruneRateLimits(queue);
     logger.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
   }
 

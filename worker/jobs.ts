@@ -4,6 +4,7 @@ import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { refreshLiveSourcesJob, refreshSourceJob } from "~/features/sources/refresh-source.job.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { echoJob } from "~/features/system/echo-job.server";
+import { pruneRateLimitsJob } from "~/features/system/prune-rate-limits.job.server";
 import { fetchTranscriptJob } from "~/features/transcripts/fetch-transcript.job.server";
 
 export const pipelineJobDefinitions = [
@@ -14,4 +15,4 @@ export const pipelineJobDefinitions = [
   refreshLiveSourcesJob,
 ];
 
-export const jobDefinitions = [echoJob, ...pipelineJobDefinitions];
+export const jobDefinitions = [echoJob, pruneRateLimitsJob, ...pipelineJobDefinitions];

@@ -149,11 +149,6 @@ export const envSchema = z
     ERROR_REPORTING_DSN: optionalUrl,
     ANALYTICS_URL: optionalUrl,
     ANALYTICS_DOMAIN: optionalText,
-    STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^(sk|rk)_/.test(value), {
-      message: "must be a Stripe secret key (sk_... or rk_...)",
-    }),
-    STRIPE_WEBHOOK_SECRET: optionalText,
-    STRIPE_PUBLISHABLE_KEY: optionalText,
   })
   .superRefine((env, context) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

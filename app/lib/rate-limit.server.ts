@@ -48,3 +48,20 @@ export async function enforceRateLimit(rule: RateLimitRule, subject: string): Pr
 export function clientAddress(request: Request): string {
   return request.headers.get("x-civiclens-client-ip") ?? "unknown";
 }
+
+/** The longest window any rule counts over: a counter older than this can never limit anyone again. */
+export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
+  ...Object.values(RATE_LIMITS).map((rule) => rule.windowSeconds),
+);
+
+/**
+ * Deletes counters whose window ended: every address that ever asked leaves a row, and nothing else removes it.
+ * Returns how many went.
+ */
+export async function pruneRateLimitCounters(): Promise<number> {
+  const result = await db().execute(sql`
+    delete from rate_limit_counters
+    where window_started_at < now() - make_interval(secs => ${LONGEST_RATE_LIMIT_WINDOW_SECONDS})
+    returning key`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}

@@ -20,8 +20,13 @@ describe("nextRefreshRun", () => {
     expect(nextRefreshRun(refreshCron(1440), at("2026-11-22T00:00:00Z"))).toEqual(at("2026-11-23T00:00:00Z"));
   });
 
-  it("says nothing for a pattern it does not understand", () => {
-    expect(nextRefreshRun("15 4 * * 1", at("2026-11-22T10:00:00Z"))).toBeNull();
+  it("reads a pattern someone scheduled by hand", () => {
+    // 2026-11-22 is a Sunday: Monday at 04:15 UTC comes next.
+    expect(nextRefreshRun("15 4 * * 1", at("2026-11-22T10:00:00Z"))).toEqual(at("2026-11-23T04:15:00Z"));
+  });
+
+  it("says nothing for a pattern that is not a cron", () => {
     expect(nextRefreshRun("*/0 * * * *", at("2026-11-22T10:00:00Z"))).toBeNull();
+    expect(nextRefreshRun("every hour", at("2026-11-22T10:00:00Z"))).toBeNull();
   });
 });

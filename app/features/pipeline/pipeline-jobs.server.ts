@@ -1,6 +1,7 @@
 // The pipeline's job types (name, payload, retry policy) and the schedule of the source sweep. The handlers live in
 // the areas that run each step (sources, transcripts, analysis, stories) and are listed in worker/jobs.ts; what
 // follows a step is decided by pipeline.server.ts alone.
+import { CronExpressionParser } from "cron-parser";
 import { z } from "zod";
 import { defineJobType, type Queue } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
@@ -73,33 +74,15 @@ export function refreshCron(minutes: number): string {
 }
 
 /**
- * When a cron of the two shapes refreshCron writes (every N minutes, every H hours on the hour) next fires after
- * `now`, in UTC; null for any other pattern (someone scheduled the sweep by hand), so nobody is shown a wrong time.
+ * When the sweep's cron next fires after `now`, in UTC (pg-boss runs it in UTC); null for a pattern cron-parser
+ * cannot read, so nobody is shown a wrong time.
  */
 export function nextRefreshRun(cron: string, now: Date): Date | null {
-  const next = new Date(now);
-  next.setUTCSeconds(0, 0);
-  const everyMinutes = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
-  if (everyMinutes) {
-    const step = Number(everyMinutes[1]);
-    if (step < 1) return null;
-    // Cron restarts the count each hour: every 45 minutes fires at :00 and :45.
-    const minute = next.getUTCMinutes();
-    const following = (Math.floor(minute / step) + 1) * step;
-    if (following < 60) next.setUTCMinutes(following);
-    else next.setUTCHours(next.getUTCHours() + 1, 0);
-    return next;
+  try {
+    return CronExpressionParser.parse(cron, { currentDate: now, tz: "UTC" }).next().toDate();
+  } catch {
+    return null;
   }
-  const everyHours = /^0 \*\/(\d+) \* \* \*$/.exec(cron);
-  if (everyHours) {
-    const step = Number(everyHours[1]);
-    if (step < 1) return null;
-    const following = (Math.floor(next.getUTCHours() / step) + 1) * step;
-    if (following < 24) next.setUTCHours(following, 0);
-    else next.setUTCHours(24, 0);
-    return next;
-  }
-  return null;
 }
 
 /** The sweep's schedule as pg-boss holds it (whichever worker set it), with its next run; null when unscheduled. */
