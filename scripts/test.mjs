@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { startBusyLoops } from "./busy-cores.mjs";
 
 const e2eOnly = process.argv.includes("--e2e-only");
 const npx = (args, env = {}) =>
@@ -53,7 +54,12 @@ if (process.env.TEST_DATABASE_URL) {
   cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 }
 
+// E2E_BUSY_CORES=N: the browser tests run while N busy loops load the machine (CI's proof that they wait for states).
+const busyCores = Number(process.env.E2E_BUSY_CORES ?? 0);
+const stopLoops = busyCores > 0 ? startBusyLoops(busyCores) : async () => {};
+if (busyCores > 0) process.stdout.write(`browser tests run beside ${busyCores} busy loop(s)\n`);
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== "--e2e-only");
 const status = npx(["playwright", "test", ...playwrightArgs], serverEnv);
+await stopLoops();
 cleanup();
 process.exit(status);

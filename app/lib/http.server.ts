@@ -125,46 +125,6 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   throw new AppError("BAD_REQUEST", first, { fieldErrors });
 }
 
-/** Room for the multipart boundaries and the form's other fields around an uploaded file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/**
- * Reads a multipart/form-data post (a file upload) of at most `maxFileBytes` plus room for its other fields.
- * The body is read with a running count, so an oversized upload is refused before it is held in memory whole.
- * Anything that is not a readable multipart form is a 400.
- */
-export async function readMultipartForm(
-  request: Request,
-  options: { maxFileBytes: number; tooLargeMessage: string },
-): Promise<FormData> {
-  const limit = options.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;/i.test(contentType))
-    throw new AppError("BAD_REQUEST", "The upload must be sent as a multipart form.");
-  if (Number(request.headers.get("content-length") ?? 0) > limit)
-    throw new AppError("PAYLOAD_TOO_LARGE", options.tooLargeMessage);
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > limit) {
-        await reader.cancel();
-        throw new AppError("PAYLOAD_TOO_LARGE", options.tooLargeMessage);
-      }
-      chunks.push(value);
-    }
-  }
-  try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The upload could not be read as a form.");
-  }
-}
-
 /** The file a form's file input sent, or null when none was chosen (a browser then sends an empty, unnamed part). */
 export function uploadedFile(entry: FormDataEntryValue | null): File | null {
   if (!entry || typeof entry === "string") return null;

@@ -1,16 +1,108 @@
-// Reads a multipart/form-data upload of at most one file without ever holding more than the limit in memory.
-// `request.formData()` would buffer the whole body first, so uploads stream through busboy instead (ADR 0013).
-import { finished, Readable, Transform } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import busboy from "busboy";
+// The one multipart/form-data reader (issue #15): @remix-run/form-data-parser streams the parts, a file is never held
+// past its size limit, and a body is cut off once it passes the limit whatever its Content-Length said (ADR 0013).
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
 import { AppError } from "./app-error";
-import { containsNul, TEXT_NOT_ALLOWED } from "./text-input";
+import { formFields } from "./http.server";
+
+/** Room for the boundaries, part headers and a few small fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A form here has a handful of fields and one file; more parts than this is not one of our forms. */
+const MAX_PARTS = 20;
+
+const NOT_MULTIPART = "The upload must be sent as a multipart form.";
+const MALFORMED = "The upload could not be read. Please try again.";
+const ONE_FILE = "Send one file at a time.";
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+class BodyTooLargeError extends Error {}
+
+/** The name the parser gives a file part that came without one. */
+const UNNAMED_FILE = "file-upload";
+
+/** A file input left empty: browsers send an empty part with no file name, which the parser names UNNAMED_FILE. */
+function isNoFileChosen(file: File): boolean {
+  return file.size === 0 && (file.name === "" || file.name === UNNAMED_FILE);
+}
+
+/** The body as a stream that fails once more than `limit` bytes have passed (a missing or lying Content-Length). */
+function limitedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new BodyTooLargeError());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (
+    error instanceof BodyTooLargeError ||
+    error instanceof MaxFileSizeExceededError ||
+    error instanceof MaxTotalSizeExceededError ||
+    (error instanceof Error && error.cause instanceof BodyTooLargeError)
+  );
+}
+
+/**
+ * Reads a multipart form of small text fields and at most one file of `maxFileBytes`. Too large (declared or
+ * found while reading) is a 413 with `tooLargeMessage`; more than one file, or anything that is not well-formed
+ * multipart, is a 400.
+ */
+export async function readMultipartForm(
+  request: Request,
+  options: { maxFileBytes: number; tooLargeMessage: string },
+): Promise<FormData> {
+  if (!isMultipart(request) || !request.body) throw new AppError("BAD_REQUEST", NOT_MULTIPART);
+  const maxBodyBytes = options.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", options.tooLargeMessage);
+  if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) throw tooLarge();
+
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: limitedBody(request.body, maxBodyBytes),
+    duplex: "half",
+  } as RequestInit);
+  try {
+    // The file's own limit is the body's: the service measures the file and names what was too large.
+    return await parseFormData(
+      limited,
+      { maxFiles: 1, maxParts: MAX_PARTS, maxFileSize: maxBodyBytes, maxTotalSize: maxBodyBytes },
+      (file) => (isNoFileChosen(file) ? null : file),
+    );
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge();
+    if (error instanceof MaxFilesExceededError) throw new AppError("BAD_REQUEST", ONE_FILE);
+    if (
+      error instanceof MultipartParseError ||
+      error instanceof FormDataParseError ||
+      error instanceof TypeError
+    ) {
+      throw new AppError("BAD_REQUEST", MALFORMED);
+    }
+    throw error;
+  }
+}
 
 export type UploadedFile = {
   fieldName: string;
   /** The name the browser sent; shown nowhere and never used to decide anything. */
   fileName: string;
-  bytes: Buffer;
+  bytes: Uint8Array;
 };
 
 export type MultipartUpload = {
@@ -20,122 +112,27 @@ export type MultipartUpload = {
   fileTooLarge: boolean;
 };
 
-/** Room for the boundaries, part headers and a few small fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const MAX_FIELDS = 10;
-const MAX_FIELD_BYTES = 1024;
-
-const MALFORMED = "The upload could not be read. Please try again.";
-
-export function isMultipart(request: Request): boolean {
-  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
-}
-
-/** Passes bytes through until `limit` have gone by, then fails the stream: a body without Content-Length stops there. */
-function byteLimit(limit: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > limit) callback(new BodyTooLargeError());
-      else callback(null, chunk);
-    },
-  });
-}
-
-class BodyTooLargeError extends Error {}
-
 /**
- * Reads the small text fields and at most one file of `maxFileBytes`. A Content-Length over the limit is refused
- * before a byte is read; a body that turns out larger (no Content-Length, or a lying one) is cut off when it
- * passes the limit. Anything that is not well-formed multipart is a 400 AppError.
+ * An image upload as the image checks take it: the text fields, the one file's bytes, or "too large" as a result
+ * rather than an error (the checks decide what a person is told, too large before not an image).
  */
 export async function readMultipartUpload(
   request: Request,
   options: { maxFileBytes: number },
 ): Promise<MultipartUpload> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!isMultipart(request) || !request.body) throw new AppError("BAD_REQUEST", MALFORMED);
-  const maxBodyBytes = options.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBodyBytes) {
-    return { fields: {}, file: null, fileTooLarge: true };
-  }
-
-  let parser: busboy.Busboy;
+  let form: FormData;
   try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      limits: {
-        // busboy reports the limit when a file reaches it, so one byte more: a file of exactly the limit is fine.
-        fileSize: options.maxFileBytes + 1,
-        files: 1,
-        fields: MAX_FIELDS,
-        fieldSize: MAX_FIELD_BYTES,
-        parts: MAX_FIELDS + 1,
-      },
-    });
-  } catch {
-    throw new AppError("BAD_REQUEST", MALFORMED);
+    form = await readMultipartForm(request, { ...options, tooLargeMessage: "too large" });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "PAYLOAD_TOO_LARGE") {
+      return { fields: {}, file: null, fileTooLarge: true };
+    }
+    throw error;
   }
-
-  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-  const limited = byteLimit(maxBodyBytes);
-
-  return new Promise<MultipartUpload>((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    let file: UploadedFile | null = null;
-    let fileTooLarge = false;
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      if (error instanceof BodyTooLargeError) {
-        body.destroy();
-        resolve({ fields: {}, file: null, fileTooLarge: true });
-        return;
-      }
-      const refusal = error instanceof AppError ? error : new AppError("BAD_REQUEST", MALFORMED);
-      // The rest of the body (never more than the limit) is read and dropped, so a client still sending gets this
-      // answer instead of a reset connection.
-      limited.unpipe(parser);
-      finished(limited, (streamError) => {
-        if (streamError) body.destroy();
-        reject(refusal);
-      });
-      limited.resume();
-    };
-
-    parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return fail(new AppError("BAD_REQUEST", `The field ${name} is too long.`));
-      if (containsNul(name) || containsNul(value)) return fail(new AppError("BAD_REQUEST", TEXT_NOT_ALLOWED));
-      fields[name] = value;
-    });
-    parser.on("file", (fieldName, stream, info) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => {
-        if (!fileTooLarge) chunks.push(chunk);
-      });
-      // busboy stops handing over bytes at the limit and discards the rest of this part.
-      stream.on("limit", () => {
-        fileTooLarge = true;
-        chunks.length = 0;
-      });
-      stream.on("end", () => {
-        if (!fileTooLarge) file = { fieldName, fileName: info.filename ?? "", bytes: Buffer.concat(chunks) };
-      });
-    });
-    parser.on("filesLimit", () => fail(new AppError("BAD_REQUEST", "Send one file at a time.")));
-    parser.on("fieldsLimit", () => fail(new AppError("BAD_REQUEST", MALFORMED)));
-    parser.on("partsLimit", () => fail(new AppError("BAD_REQUEST", MALFORMED)));
-    parser.on("error", fail);
-    limited.on("error", fail);
-    body.on("error", fail);
-    parser.on("close", () => {
-      if (settled) return;
-      settled = true;
-      resolve({ fields, file: fileTooLarge ? null : file, fileTooLarge });
-    });
-    body.pipe(limited).pipe(parser);
-  });
+  let file: UploadedFile | null = null;
+  for (const [fieldName, value] of form) {
+    if (typeof value === "string" || (value.size === 0 && !value.name)) continue;
+    file = { fieldName, fileName: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return { fields: formFields(form), file, fileTooLarge: false };
 }

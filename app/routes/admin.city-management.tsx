@@ -21,10 +21,10 @@ import { CityManagementScreen } from "~/features/admin-cities/components/city-ma
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { actionFailure, formFields, parseFormData, parseWith, readMultipartForm } from "~/lib/http.server";
+import { actionFailure, formFields, parseFormData, parseWith } from "~/lib/http.server";
 import { MAX_IMAGE_BYTES, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
 import { logger } from "~/lib/logger.server";
-import { isMultipart, readMultipartUpload } from "~/lib/multipart.server";
+import { isMultipart, readMultipartForm, readMultipartUpload } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.city-management";
 
 export const meta: Route.MetaFunction = () => adminPageMeta(CITY_MANAGEMENT_TITLE);

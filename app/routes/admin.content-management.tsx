@@ -37,8 +37,8 @@ import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcr
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
 import { isAppError } from "~/lib/app-error";
-import { formFields, parseFormData, parseWith, readMultipartForm } from "~/lib/http.server";
-import { isMultipart } from "~/lib/multipart.server";
+import { formFields, parseFormData, parseWith } from "~/lib/http.server";
+import { isMultipart, readMultipartForm } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.content-management";
 
 export const meta: Route.MetaFunction = () => adminPageMeta(CONTENT_MANAGEMENT_TITLE);

@@ -161,6 +161,8 @@ test.describe("from a search to the moment it was said", () => {
   test("from the home page: search, open a moment, and the video and transcript start there", async ({
     page,
   }) => {
+    // Three pages, a player and an axe run: on two loaded cores this took 60 s (CI, load average 20).
+    test.slow();
     await page.goto("/");
     await page.getByRole("search").getByRole("searchbox", { name: "Search terms" }).fill("budget");
     await page.getByRole("search").getByRole("button", { name: "Search", exact: true }).click();

@@ -1,0 +1,45 @@
+// The module boundaries the build enforces (issue #15, ADR 0028... see docs/ARCHITECTURE.md "Where things live").
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      comment: "A cycle, static or dynamic import alike, means two modules cannot be understood or loaded apart.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "shared-code-above-features",
+      comment: "app/lib and app/components serve every area and so never reach into one.",
+      severity: "error",
+      from: { path: "^app/(lib|components)/" },
+      to: { path: "^app/features/" },
+    },
+    {
+      name: "feature-public-surface",
+      comment:
+        "Another area reaches a feature only through its services (*.server.ts), schemas (*.schema.ts) and components/.",
+      severity: "error",
+      from: { path: "^app/features/([^/]+)/" },
+      to: {
+        path: "^app/features/([^/]+)/",
+        pathNot: ["^app/features/$1/", "\\.server\\.tsx?$", "\\.schema\\.ts$", "^app/features/[^/]+/components/"],
+      },
+    },
+    {
+      name: "no-tests-in-app",
+      comment: "Test files and test helpers never ship.",
+      severity: "error",
+      from: { path: "^(app|server|worker|db|scripts)/" },
+      to: { path: "^tests/|\\.test\\.tsx?$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+    exclude: { path: "^(build|\\.react-router)/" },
+  },
+};
