@@ -7,7 +7,6 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
-import type { FieldErrors } from "~/lib/http.server";
 import type { CategoryWithCount } from "../admin-categories.server";
 import { CATEGORY_INTENTS, CATEGORY_NAME_MAX_CHARS } from "../admin-directory.constants";
 import {
@@ -25,14 +24,11 @@ import {
   SAVING,
 } from "../admin-directory.copy";
 import { ADMIN_CATEGORIES_PATH, ADMIN_DIRECTORY_PATH } from "../admin-directory.links";
+import type { CategoryAnswer } from "./category-answer";
 import { CategoryDeleteDialog } from "./category-delete-dialog";
 import { CategoryRow } from "./category-row";
 import { RequiredLabel } from "./listing-fields";
 import { useFetcherAnswer } from "./use-fetcher-answer";
-
-export type CategoryAnswer =
-  | { ok: true; toast: { title: string; description?: string } }
-  | { ok: false; error: string; fieldErrors: FieldErrors };
 
 export function CategoriesScreen({ categories }: { categories: CategoryWithCount[] }) {
   const [editingId, setEditingId] = useState<string | null>(null);

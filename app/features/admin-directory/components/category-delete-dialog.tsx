@@ -21,7 +21,7 @@ import {
   MOVE_AND_DELETE,
   moveListingsLabel,
 } from "../admin-directory.copy";
-import type { CategoryAnswer } from "./categories-screen";
+import type { CategoryAnswer } from "./category-answer";
 import { RequiredLabel } from "./listing-fields";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 

@@ -16,7 +16,7 @@ import {
   SAVE,
   SAVING,
 } from "../admin-directory.copy";
-import type { CategoryAnswer } from "./categories-screen";
+import type { CategoryAnswer } from "./category-answer";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 
 const INPUT =
