@@ -7,6 +7,7 @@ import { RunProgress } from "~/features/analysis/components/run-progress";
 import { socialMeta } from "~/features/analysis/page-meta";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
+import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";
 import { StoryArticle } from "~/features/stories/components/story-article";
 import { cityFeedLink } from "~/features/stories/feeds";
@@ -23,6 +24,8 @@ import { storyAdminFormSchema } from "~/features/stories/stories.schema";
 import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/stories/stories.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/meeting-story";
+
+export const handle = ALWAYS_CITY_HEADER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];

@@ -27,12 +27,15 @@ import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { markTranscriptMatches } from "~/features/search/search.server";
+import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
 import { parseMomentParam } from "~/features/transcripts/moment";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
 import type { Route } from "./+types/meeting";
+
+export const handle = ALWAYS_CITY_HEADER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
