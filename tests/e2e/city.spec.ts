@@ -148,7 +148,7 @@ test.describe("city page", () => {
 
   test("a meeting with a short transcript carries the badge and no analysis link", async ({ page }) => {
     await openCity(page, "?source=city%3APlanning+Commission");
-    const cancelled = meetingList(page).filter({ hasText: "(Cancelled)" });
+    const cancelled = meetingList(page).filter({ hasText: "(Canceled)" });
     await expect(cancelled).toHaveCount(1);
     await expect(cancelled.getByText(TRANSCRIPT_INSUFFICIENT)).toBeVisible();
     const disabled = cancelled.getByRole("button", { name: VIEW_ANALYSIS });
@@ -156,7 +156,7 @@ test.describe("city page", () => {
     await expect(disabled).toHaveAttribute("aria-disabled", "true");
     await expect(cancelled.getByRole("link", { name: /View Analysis/ })).toHaveCount(0);
 
-    const regular = meetingList(page).filter({ hasNotText: "(Cancelled)" }).first();
+    const regular = meetingList(page).filter({ hasNotText: "(Canceled)" }).first();
     await expect(regular.getByText(TRANSCRIPT_INSUFFICIENT)).toHaveCount(0);
     const analysis = regular.getByRole("link", { name: /^View Analysis/ });
     await expect(analysis).toHaveAttribute("href", /^\/city\/harbor-point-ca\/meeting\/[0-9a-f-]{36}$/);
