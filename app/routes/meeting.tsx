@@ -107,14 +107,19 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
   useLiveProgress(pending);
   const failure = analysisStatus.state === "failed" ? analysisFailedMessage(analysisStatus.error) : null;
   const source = resolveVideoSource(video);
+  // View Story only when there is a story this visitor may read, or one the story page can write from the analysis.
+  const offersStory = loaderData.hasStory ? !loaderData.storyWithheld || viewer?.isAdmin : analysis !== null;
   const [seek, setSeek] = useState<PlayerSeek | null>(null);
   const [playing, setPlaying] = useState<number | null>(loaderData.momentSeconds);
   const playerRef = useRef<HTMLDivElement>(null);
+  const transcriptRef = useRef<HTMLDivElement>(null);
   const seekTo = (seconds: number) =>
     setSeek((previous) => ({ seconds, request: (previous?.request ?? 0) + 1 }));
   const playFrom = (seconds: number) => {
     seekTo(seconds);
-    playerRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    // A demo meeting has no player: its moments are found in the transcript.
+    const target = source.kind === "demo" ? transcriptRef.current : playerRef.current;
+    target?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
   const lines = loaderData.transcriptLines;
 
@@ -122,15 +127,18 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
     <>
       <CityHeader city={city} viewer={viewer} onMeetingPage nameIsPageHeading={false} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        <article>
+        {/* On a phone the words come before the long transcript box (order-*); on a wide screen the transcript
+            sits beside the player (the grid), and the player's wrapper is a box of its own only there. */}
+        <article className="flex flex-col lg:block">
           <div
             className={
               lines.length > 0
-                ? "lg:grid lg:h-[26rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-4"
-                : ""
+                ? "contents lg:grid lg:h-[26rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-4"
+                : "contents lg:block"
             }
           >
             <MeetingPlayer
+              key={video.id}
               ref={playerRef}
               source={source}
               title={video.title}
@@ -139,12 +147,13 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
               onTime={setPlaying}
             />
             {lines.length > 0 ? (
-              <div className="mt-4 flex min-h-0 lg:mt-0">
+              <div ref={transcriptRef} className="order-last mt-6 flex min-h-0 scroll-mt-20 lg:mt-0">
                 <TranscriptPanel
                   lines={lines}
                   currentSeconds={playing}
                   matches={loaderData.transcriptMatches}
-                  canSeek={source.kind === "youtube"}
+                  canSeek={source.kind === "youtube" || source.kind === "demo"}
+                  hasVideo={source.kind !== "demo"}
                   onSeek={(seconds) => {
                     setPlaying(seconds);
                     seekTo(seconds);
@@ -166,7 +175,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
             {video.description ? (
               <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{video.description}</p>
             ) : null}
-            {loaderData.storyWithheld && !viewer?.isAdmin ? null : (
+            {!offersStory ? null : (
               <p className="mt-4">
                 <Link
                   to={storyPath}

@@ -393,7 +393,9 @@ async function rankMeetings(
       from by_meeting m full join documents d on d.video_id = m.video_id
     ),
     page as (
-      select v.id, v.title, v.description, v.published_at, v.video_url, v.search_vector, v.analysis_results,
+      -- A demo meeting's made-up video id names no real video: no Watch link to a dead page (ADR 0031).
+      select v.id, v.title, v.description, v.published_at,
+             case when v.is_demo then null else v.video_url end as video_url, v.search_vector, v.analysis_results,
              ci.name as city_name, ci.state as city_state, ci.location_key, c.matched,
              ${SCORE_SQL} as score
       from c
