@@ -13,6 +13,7 @@ import { StoryArticle } from "~/features/stories/components/story-article";
 import { cityFeedLink } from "~/features/stories/feeds";
 import {
   NO_STORY_HINT,
+  NO_STORY_NO_ANALYSIS_HINT,
   NO_STORY_YET,
   STORY_GENERATION_FAILED,
   STORY_NOT_PUBLISHED_NOTICE,
@@ -112,7 +113,9 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
           <section className="mx-auto max-w-2xl">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
             <p className="mt-4 text-lg text-slate-800">{NO_STORY_YET}</p>
-            <p className="mt-1 text-slate-700">{NO_STORY_HINT}</p>
+            <p className="mt-1 text-slate-700">
+              {storyStatus.state === "unavailable" ? NO_STORY_NO_ANALYSIS_HINT : NO_STORY_HINT}
+            </p>
             <RunProgress
               pending={pending}
               pendingTitle={WRITING_STORY}
