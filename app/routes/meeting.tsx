@@ -116,6 +116,8 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
   const seekTo = (seconds: number) =>
     setSeek((previous) => ({ seconds, request: (previous?.request ?? 0) + 1 }));
   const playFrom = (seconds: number) => {
+    // The transcript marks the moment at once (a demo meeting has no player to report it).
+    setPlaying(seconds);
     seekTo(seconds);
     // A demo meeting has no player: its moments are found in the transcript.
     const target = source.kind === "demo" ? transcriptRef.current : playerRef.current;
