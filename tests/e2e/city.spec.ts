@@ -26,6 +26,7 @@ import { buildDemoVideos } from "../../db/seed/meeting-videos";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 import { E2E_SEED_NOW } from "./support/e2e-server";
+import { analyzedMeetingWithoutDescription } from "./support/seeded-meetings";
 
 const demoVideos = buildDemoVideos(E2E_SEED_NOW);
 const HARBOR_POINT = CITY_SEEDS.find((city) => city.key === "harbor-point-ca");
@@ -160,6 +161,19 @@ test.describe("city page", () => {
     await expect(regular.getByText(TRANSCRIPT_INSUFFICIENT)).toHaveCount(0);
     const analysis = regular.getByRole("link", { name: /^View Analysis/ });
     await expect(analysis).toHaveAttribute("href", /^\/city\/harbor-point-ca\/meeting\/[0-9a-f-]{36}$/);
+  });
+
+  test("an analyzed meeting without a description shows its analysis summary, not the cut transcript", async ({
+    page,
+  }) => {
+    const { video, position } = analyzedMeetingWithoutDescription();
+    const summary = video.analysisResults?.summary ?? "";
+    expect(summary.length).toBeGreaterThan(0);
+    await page.goto(`/city/${video.cityKey}?show=${(Math.floor(position / 10) + 1) * 10}`);
+    const card = meetingList(page).filter({ hasText: video.title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(summary, { exact: true })).toBeVisible();
+    await expect(card).not.toContainText(`${(video.transcript ?? "").trim().slice(0, 200)}...`);
   });
 
   test("meetings with a story link to it", async ({ page }) => {

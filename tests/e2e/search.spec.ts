@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { DEMO_MEETING_TITLE } from "../../app/features/analysis/analysis.copy";
 import {
   ENTER_SEARCH_TERM,
   noResultsFor,
@@ -149,10 +150,8 @@ test.describe("from a search to the moment it was said", () => {
     expect(href).toMatch(/^\/city\/[a-z0-9-]+\/meeting\/[0-9a-f-]{36}\?t=\d+&q=budget$/);
     await moment.click();
     await expect(page).toHaveURL(new RegExp(`\\?t=${seconds}&q=budget$`));
-    await expect(page.locator('iframe[title^="Video: "]')).toHaveAttribute(
-      "src",
-      new RegExp(`/embed/[\\w-]{11}\\?start=${seconds}&autoplay=1&enablejsapi=1$`),
-    );
+    // Demo meetings have no video: the poster says so, and the transcript is where the moment is found.
+    await expect(page.getByRole("region", { name: DEMO_MEETING_TITLE })).toBeVisible();
     const transcript = page.getByRole("region", { name: "Transcript" });
     const current = transcript.locator('li[aria-current="true"]');
     await expect(current).toHaveCount(1);
@@ -168,6 +167,11 @@ test.describe("from a search to the moment it was said", () => {
     page,
   }) => {
     await page.goto("/");
+    // Like the other search forms, the hero's button waits for a query that is not blank.
+    const heroButton = page.getByRole("search").getByRole("button", { name: "Search", exact: true });
+    await expect(heroButton).toBeDisabled();
+    await page.getByRole("search").getByRole("searchbox", { name: "Search terms" }).fill("   ");
+    await expect(heroButton).toBeDisabled();
     await page.getByRole("search").getByRole("searchbox", { name: "Search terms" }).fill("budget");
     await page.getByRole("search").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=budget/);
@@ -178,7 +182,6 @@ test.describe("from a search to the moment it was said", () => {
     await expect(transcript.locator('li[aria-current="true"]')).toContainText(
       (await other.textContent())?.slice(0, 8) ?? "",
     );
-    await expect(page.locator('iframe[title^="Video: "]')).toHaveAttribute("src", /start=\d+&autoplay=1/);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
