@@ -207,12 +207,19 @@ test.describe("from a search to the moment it was said", () => {
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: SORT_RELEVANCE });
     await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/sort=relevance/);
-    const percents = await results(page)
-      .getByText(/^Relevance:/)
-      .allTextContents();
-    const values = percents.map((text) => Number(text.replace(/\D/g, "")));
-    expect(values.length).toBeGreaterThan(1);
-    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // The list is replaced once the new order arrives: wait for that state, not for a time.
+    await expect
+      .poll(async () => {
+        const percents = await results(page)
+          .getByText(/^Relevance:/)
+          .allTextContents();
+        const values = percents.map((text) => Number(text.replace(/\D/g, "")));
+        return (
+          values.length > 1 &&
+          values.every((value, index) => index === 0 || (values[index - 1] ?? 0) >= value)
+        );
+      })
+      .toBe(true);
   });
 
   test("a search of only `or` or a lone quote mark says plainly that a word is needed", async ({ page }) => {
