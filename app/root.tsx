@@ -8,17 +8,17 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { TopNav } from "~/components/layout/top-nav";
+import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/ui/toast";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { AdminLoading, useEnteringAdminPage } from "~/features/admin-panel/admin-loading";
 import { NotFoundPage } from "~/features/shell/not-found-page";
 import { PRODUCT_NAME, RETURN_TO_HOME } from "~/features/shell/shell.copy";
-import type { Viewer } from "~/features/shell/viewer";
+import { pageRendersCityHeader } from "~/features/shell/shell-handle";
 import { readFlashToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -56,14 +56,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-function showsTopNav(pathname: string, viewer: Viewer | null): boolean {
-  // City pages carry the account menu in their own sticky city header.
-  return viewer !== null && pathname !== "/" && !pathname.startsWith("/city/");
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
+  // City pages carry the logo, links and account menu in their own sticky city header.
+  const cityHeader = pageRendersCityHeader(useMatches());
   const viewer = rootData?.viewer ?? null;
   const enteringAdminPage = useEnteringAdminPage();
   return (
@@ -82,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider initialToast={rootData?.toast ?? null}>
-          {showsTopNav(pathname, viewer) ? <TopNav viewer={viewer} /> : null}
+          {cityHeader ? null : <SiteHeader viewer={viewer} />}
           <div className="flex-1">{enteringAdminPage ? <AdminLoading /> : children}</div>
           <SiteFooter />
         </ToastProvider>

@@ -306,6 +306,11 @@ export const cityVideos = pgTable(
     storyEditedAt: timestamp("story_edited_at", { withTimezone: true }),
     /** When the story was made public; null while it is unpublished (a draft), so readers and feeds skip it. */
     storyPublishedAt: timestamp("story_published_at", { withTimezone: true }),
+    /**
+     * A meeting the demo seed made up: its video id names no real video, so its page shows a demo poster instead
+     * of a player and links to nowhere outside (issue 14, ADR 0031).
+     */
+    isDemo: boolean("is_demo").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(VIDEO_SEARCH_DOCUMENT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

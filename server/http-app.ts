@@ -99,6 +99,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
                 defaultSrc: ["'self'"],
                 scriptSrc: [
                   "'self'",
+                  // The YouTube IFrame Player API and the widget script it loads (meeting pages, ADR 0031).
+                  "https://www.youtube.com",
                   (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`,
                 ],
                 styleSrc: ["'self'", "'unsafe-inline'"],

@@ -3,7 +3,12 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { AUTH_COPY, PASSWORD_COPY, VERIFICATION_CODE_LENGTH } from "~/features/accounts/accounts.copy";
+import {
+  AUTH_COPY,
+  CONFIRM_EMAIL_COPY,
+  PASSWORD_COPY,
+  VERIFICATION_CODE_LENGTH,
+} from "~/features/accounts/accounts.copy";
 import {
   type AuthMode,
   authFormSchema,
@@ -13,6 +18,7 @@ import {
 import {
   getViewer,
   requestSignInCode,
+  resendEmailConfirmation,
   signInWithPassword,
   signUpWithPassword,
   verifySignInCode,
@@ -51,6 +57,8 @@ type ActionResult =
       ok: false;
       error: string;
       fieldErrors: FieldErrors;
+      /** EMAIL_NOT_VERIFIED offers "Send the confirmation again". */
+      authCode?: string;
       step?: "verify";
       email?: string;
       homeCityKey?: string;
@@ -104,6 +112,15 @@ export async function action({ request }: Route.ActionArgs) {
           toast: AUTH_COPY.otpSent,
         });
       }
+      case "resend-confirmation": {
+        await resendEmailConfirmation({ request, email: input.email });
+        return data<ActionResult>({
+          ok: true,
+          step: "confirm-email",
+          email: input.email,
+          toast: CONFIRM_EMAIL_COPY.sentAgain,
+        });
+      }
       case "verify-code": {
         const { headers, created } = await verifySignInCode({
           request,
@@ -128,6 +145,9 @@ export async function action({ request }: Route.ActionArgs) {
         ok: false,
         error: error.message,
         fieldErrors,
+        ...(typeof error.details?.authCode === "string" ? { authCode: error.details.authCode } : {}),
+        // The address the person typed, so "Send the confirmation again" and the form keep it.
+        ...(stayOnVerify ? {} : { email: raw.get("email") ?? "" }),
         ...(stayOnVerify
           ? {
               step: "verify" as const,
@@ -206,6 +226,16 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {result.error}
         </p>
+      ) : null}
+      {result && !result.ok && result.authCode === "EMAIL_NOT_VERIFIED" ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="resend-confirmation" />
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="email" value={result.email ?? ""} />
+          <Button type="submit" variant="outline" disabled={busy}>
+            {CONFIRM_EMAIL_COPY.sendAgain}
+          </Button>
+        </Form>
       ) : null}
       {result?.ok && result.step === "confirm-email" ? (
         <p

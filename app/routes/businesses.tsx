@@ -19,8 +19,11 @@ import {
 } from "~/features/directory/directory.schema";
 import { getBusinessDirectory } from "~/features/directory/directory.server";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
 import type { Route } from "./+types/businesses";
+
+export const handle = CITY_HEADER_UNDER_CITY_PATH;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const city = loaderData?.city;

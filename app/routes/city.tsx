@@ -16,6 +16,7 @@ import {
 } from "~/features/meetings/meetings.schema";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
+import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { SourceStatusPanel } from "~/features/sources/components/source-status";
 import { listCitySourceStatus } from "~/features/sources/sources.server";
 import { cityFeedLink } from "~/features/stories/feeds";
@@ -28,6 +29,8 @@ import {
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/city";
+
+export const handle = ALWAYS_CITY_HEADER;
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: CITY_NOT_FOUND }];

@@ -7,7 +7,6 @@ import {
 } from "~/features/contact/contact.copy";
 import { contactSubmissionSchema } from "~/features/contact/contact.schema";
 import { createContactSubmission } from "~/features/contact/contact.server";
-import { PageHeader } from "~/features/home/components/page-header";
 import { trackEvent } from "~/lib/analytics.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
@@ -32,15 +31,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactPage() {
   return (
-    <>
-      <PageHeader />
-      <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{CONTACT_PAGE_TITLE}</h1>
-        <p className="mt-3 text-slate-700">{CONTACT_INTRO}</p>
-        <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <ContactForm />
-        </div>
-      </main>
-    </>
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{CONTACT_PAGE_TITLE}</h1>
+      <p className="mt-3 text-slate-700">{CONTACT_INTRO}</p>
+      <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <ContactForm />
+      </div>
+    </main>
   );
 }

@@ -13,7 +13,6 @@ import {
   FeatureCards,
   StatsStrip,
 } from "~/features/home/components/home-sections";
-import { PageHeader } from "~/features/home/components/page-header";
 import {
   HERO_SUBTITLE,
   HOME_META_DESCRIPTION,
@@ -36,10 +35,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const query = readHomeQuery(new URL(request.url).searchParams);
   // A signed-in member with a home city lands on it (spec 000 section 2, "Home"), decided on the server; not on a
   // city they may no longer see (one an admin took back to Test, or deleted), which would be a not-found page.
+  // The header's Change city (?choose=1) is the picker itself, so it never redirects (ADR 0030).
   const viewer = await getViewer(request);
-  if (viewer) {
+  if (viewer && !query.choosing) {
     const profile = await getProfile({ userId: viewer.id });
     const homeCity = profile?.homeCityKey
       ? await getCityByLocationKey({ locationKey: profile.homeCityKey, viewer })
@@ -47,7 +48,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (homeCity) throw redirect(`/city/${encodeURIComponent(homeCity.locationKey)}`);
   }
 
-  const query = readHomeQuery(new URL(request.url).searchParams);
   const cities = await listLiveCities();
   // The picker's GET form lands here when JavaScript is off: go to the chosen city, or open the request form.
   if (query.city === OTHER_CITY_VALUE) throw redirect(`/?request=1#${REQUEST_SECTION_ID}`);
@@ -78,61 +78,58 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
   return (
-    <>
-      <PageHeader />
-      <main id="main">
-        <section className="bg-gradient-to-br from-teal-700 to-teal-900 text-white">
-          <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-20 lg:grid-cols-2 lg:items-center">
-            <div>
-              <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{HERO_TITLE}</h1>
-              <p className="mt-4 max-w-2xl text-lg text-teal-50">{HERO_SUBTITLE}</p>
-              <HomeSearchForm />
-            </div>
-            <section
-              id={CITY_PICKER_ANCHOR}
-              aria-labelledby="city-picker-heading"
-              className="scroll-mt-4 rounded-lg bg-white p-6 text-slate-900 shadow-lg"
-            >
-              <h2 id="city-picker-heading" className="mb-4 text-xl font-semibold">
-                {PICKER_HEADING}
-              </h2>
-              <CityPicker
-                cities={cities}
-                error={pickerError ?? undefined}
-                onRequestCoverage={() => setDialogOpen(true)}
-              />
-            </section>
+    <main id="main">
+      <section className="bg-gradient-to-br from-teal-700 to-teal-900 text-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-20 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{HERO_TITLE}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-teal-50">{HERO_SUBTITLE}</p>
+            <HomeSearchForm />
           </div>
-        </section>
-
-        {showRequestForm ? (
           <section
-            id={REQUEST_SECTION_ID}
-            aria-labelledby="request-coverage-heading"
-            className="mx-auto max-w-lg scroll-mt-4 px-4 pt-10"
+            id={CITY_PICKER_ANCHOR}
+            aria-labelledby="city-picker-heading"
+            className="scroll-mt-4 rounded-lg bg-white p-6 text-slate-900 shadow-lg"
           >
-            <h2 id="request-coverage-heading" className="text-2xl font-semibold">
-              {REQUEST_DIALOG_TITLE}
+            <h2 id="city-picker-heading" className="mb-4 text-xl font-semibold">
+              {PICKER_HEADING}
             </h2>
-            <p className="mt-1 mb-4 text-slate-600">{REQUEST_DIALOG_DESCRIPTION}</p>
-            <CityRequestForm />
+            <CityPicker
+              cities={cities}
+              error={pickerError ?? undefined}
+              onRequestCoverage={() => setDialogOpen(true)}
+            />
           </section>
-        ) : null}
+        </div>
+      </section>
 
-        <Dialog
-          open={dialogOpen}
-          onClose={closeDialog}
-          title={REQUEST_DIALOG_TITLE}
-          description={REQUEST_DIALOG_DESCRIPTION}
+      {showRequestForm ? (
+        <section
+          id={REQUEST_SECTION_ID}
+          aria-labelledby="request-coverage-heading"
+          className="mx-auto max-w-lg scroll-mt-4 px-4 pt-10"
         >
-          {/* Mounted only while open, so every opening starts with an empty form. */}
-          {dialogOpen ? <CityRequestForm onSubmitted={closeDialog} /> : null}
-        </Dialog>
+          <h2 id="request-coverage-heading" className="text-2xl font-semibold">
+            {REQUEST_DIALOG_TITLE}
+          </h2>
+          <p className="mt-1 mb-4 text-slate-600">{REQUEST_DIALOG_DESCRIPTION}</p>
+          <CityRequestForm />
+        </section>
+      ) : null}
 
-        <FeatureCards />
-        <StatsStrip />
-        <CallToAction />
-      </main>
-    </>
+      <Dialog
+        open={dialogOpen}
+        onClose={closeDialog}
+        title={REQUEST_DIALOG_TITLE}
+        description={REQUEST_DIALOG_DESCRIPTION}
+      >
+        {/* Mounted only while open, so every opening starts with an empty form. */}
+        {dialogOpen ? <CityRequestForm onSubmitted={closeDialog} /> : null}
+      </Dialog>
+
+      <FeatureCards />
+      <StatsStrip />
+      <CallToAction />
+    </main>
   );
 }

@@ -7,11 +7,13 @@ import { RunProgress } from "~/features/analysis/components/run-progress";
 import { socialMeta } from "~/features/analysis/page-meta";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
+import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";
 import { StoryArticle } from "~/features/stories/components/story-article";
 import { cityFeedLink } from "~/features/stories/feeds";
 import {
   NO_STORY_HINT,
+  NO_STORY_NO_ANALYSIS_HINT,
   NO_STORY_YET,
   STORY_GENERATION_FAILED,
   STORY_NOT_PUBLISHED_NOTICE,
@@ -23,6 +25,8 @@ import { storyAdminFormSchema } from "~/features/stories/stories.schema";
 import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/stories/stories.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/meeting-story";
+
+export const handle = ALWAYS_CITY_HEADER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
@@ -109,7 +113,9 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
           <section className="mx-auto max-w-2xl">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
             <p className="mt-4 text-lg text-slate-800">{NO_STORY_YET}</p>
-            <p className="mt-1 text-slate-700">{NO_STORY_HINT}</p>
+            <p className="mt-1 text-slate-700">
+              {storyStatus.state === "unavailable" ? NO_STORY_NO_ANALYSIS_HINT : NO_STORY_HINT}
+            </p>
             <RunProgress
               pending={pending}
               pendingTitle={WRITING_STORY}

@@ -27,12 +27,15 @@ import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { markTranscriptMatches } from "~/features/search/search.server";
+import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
 import { parseMomentParam } from "~/features/transcripts/moment";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
 import type { Route } from "./+types/meeting";
+
+export const handle = ALWAYS_CITY_HEADER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
@@ -104,14 +107,21 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
   useLiveProgress(pending);
   const failure = analysisStatus.state === "failed" ? analysisFailedMessage(analysisStatus.error) : null;
   const source = resolveVideoSource(video);
+  // View Story only when there is a story this visitor may read, or one the story page can write from the analysis.
+  const offersStory = loaderData.hasStory ? !loaderData.storyWithheld || viewer?.isAdmin : analysis !== null;
   const [seek, setSeek] = useState<PlayerSeek | null>(null);
   const [playing, setPlaying] = useState<number | null>(loaderData.momentSeconds);
   const playerRef = useRef<HTMLDivElement>(null);
+  const transcriptRef = useRef<HTMLDivElement>(null);
   const seekTo = (seconds: number) =>
     setSeek((previous) => ({ seconds, request: (previous?.request ?? 0) + 1 }));
   const playFrom = (seconds: number) => {
+    // The transcript marks the moment at once (a demo meeting has no player to report it).
+    setPlaying(seconds);
     seekTo(seconds);
-    playerRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    // A demo meeting has no player: its moments are found in the transcript.
+    const target = source.kind === "demo" ? transcriptRef.current : playerRef.current;
+    target?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
   const lines = loaderData.transcriptLines;
 
@@ -119,15 +129,18 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
     <>
       <CityHeader city={city} viewer={viewer} onMeetingPage nameIsPageHeading={false} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        <article>
+        {/* On a phone the words come before the long transcript box (order-*); on a wide screen the transcript
+            sits beside the player (the grid), and the player's wrapper is a box of its own only there. */}
+        <article className="flex flex-col lg:block">
           <div
             className={
               lines.length > 0
-                ? "lg:grid lg:h-[26rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-4"
-                : ""
+                ? "contents lg:grid lg:h-[26rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-4"
+                : "contents lg:block"
             }
           >
             <MeetingPlayer
+              key={video.id}
               ref={playerRef}
               source={source}
               title={video.title}
@@ -136,12 +149,13 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
               onTime={setPlaying}
             />
             {lines.length > 0 ? (
-              <div className="mt-4 flex min-h-0 lg:mt-0">
+              <div ref={transcriptRef} className="order-last mt-6 flex min-h-0 scroll-mt-20 lg:mt-0">
                 <TranscriptPanel
                   lines={lines}
                   currentSeconds={playing}
                   matches={loaderData.transcriptMatches}
-                  canSeek={source.kind === "youtube"}
+                  canSeek={source.kind === "youtube" || source.kind === "demo"}
+                  hasVideo={source.kind !== "demo"}
                   onSeek={(seconds) => {
                     setPlaying(seconds);
                     seekTo(seconds);
@@ -163,7 +177,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
             {video.description ? (
               <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{video.description}</p>
             ) : null}
-            {loaderData.storyWithheld && !viewer?.isAdmin ? null : (
+            {!offersStory ? null : (
               <p className="mt-4">
                 <Link
                   to={storyPath}

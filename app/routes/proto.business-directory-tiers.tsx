@@ -1,6 +1,5 @@
 // /admin/proto/business-directory-tiers: the mobile-width tier preview (spec 001 section 2). No gating.
 import { Button } from "~/components/ui/button";
-import { PageHeader } from "~/features/home/components/page-header";
 import { ProtoNav } from "~/features/showcase/components/proto-nav";
 import { TierPreview } from "~/features/showcase/components/tier-preview";
 import { SAMPLE_BUSINESSES } from "~/features/showcase/sample-businesses";
@@ -26,7 +25,6 @@ const PREVIEW_BUSINESSES = SAMPLE_BUSINESSES.slice(0, TIER_PREVIEW_BUSINESS_COUN
 export default function BusinessDirectoryTiersPage() {
   return (
     <>
-      <PageHeader />
       <ProtoNav current="tierPreview" />
       <main id="main" className="mx-auto w-full max-w-[400px] px-4 py-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{TIER_PREVIEW_TITLE}</h1>

@@ -1,6 +1,5 @@
 // /admin/proto/business-directory and /proto/business-directory: the prototype directory (spec 001 section 2).
 import { ButtonLink } from "~/components/ui/button";
-import { PageHeader } from "~/features/home/components/page-header";
 import { ProtoDirectoryView } from "~/features/showcase/components/proto-directory-view";
 import { ProtoNav } from "~/features/showcase/components/proto-nav";
 import { SAMPLE_BUSINESSES } from "~/features/showcase/sample-businesses";
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = () => [
 export default function ProtoBusinessDirectoryPage() {
   return (
     <>
-      <PageHeader />
       <ProtoNav current="directory" />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <div className="flex flex-wrap items-end justify-between gap-4">

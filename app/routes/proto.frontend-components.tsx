@@ -1,5 +1,4 @@
 // /admin/proto/frontend-components: the frontend showcase (spec 001 section 2). No gating, no real calls.
-import { PageHeader } from "~/features/home/components/page-header";
 import { IssueTimeline } from "~/features/showcase/components/issue-timeline";
 import { JournalistDashboard } from "~/features/showcase/components/journalist-dashboard";
 import { ProtoNav } from "~/features/showcase/components/proto-nav";
@@ -24,7 +23,6 @@ export const meta: Route.MetaFunction = () => [
 export default function FrontendComponentsPage() {
   return (
     <>
-      <PageHeader />
       <ProtoNav current="showcase" />
       <main id="main" className="mx-auto max-w-5xl px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{SHOWCASE_TITLE}</h1>

@@ -1,6 +1,5 @@
 // /admin/proto/pricing and /proto/pricing: the pricing prototype with live card previews (spec 001 sections 2, 9).
 import { Link } from "react-router";
-import { PageHeader } from "~/features/home/components/page-header";
 import { PricingPlans } from "~/features/showcase/components/pricing-plans";
 import { ProtoNav } from "~/features/showcase/components/proto-nav";
 import { PRICING_PREVIEW_BUSINESS } from "~/features/showcase/sample-businesses";
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = () => [
 export default function ProtoPricingPage() {
   return (
     <>
-      <PageHeader />
       <ProtoNav current="pricing" />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {/* The spec's link: /proto/business-directory, not the registered /admin/proto path (both answer). */}

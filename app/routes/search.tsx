@@ -1,7 +1,6 @@
 // Video search: /search (all Live cities or ?city=) and /city/:locationKey/search (one city, with its header).
 import { data, Link, useLocation } from "react-router";
 import { CityHeader } from "~/components/layout/city-header";
-import { LogoWordmark } from "~/components/layout/logo";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { meetingMomentPath, meetingPath } from "~/features/analysis/meeting-paths";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
@@ -21,9 +20,12 @@ import {
 } from "~/features/search/search.copy";
 import { searchPageQuerySchema } from "~/features/search/search.schema";
 import { loadSearchPage } from "~/features/search/search.server";
+import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
 import { parseLoaderInput } from "~/lib/http.server";
 import type { Route } from "./+types/search";
+
+export const handle = CITY_HEADER_UNDER_CITY_PATH;
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: CITY_NOT_FOUND }];
@@ -176,22 +178,12 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
     );
   }
   return (
-    <>
-      {viewer ? null : (
-        // Signed-in visitors get the top navigation from the root layout instead.
-        <header className="mx-auto max-w-4xl px-4 py-4">
-          <Link to="/" aria-label="CivicLens home" className="inline-block">
-            <LogoWordmark />
-          </Link>
-        </header>
-      )}
-      <main id="main" className="mx-auto max-w-4xl px-4 pb-8">
-        <h1 className="text-3xl font-bold text-slate-900">{SEARCH_PAGE_TITLE}</h1>
-        <div className="mt-4">{form}</div>
-        <div className="mt-6">
-          <SearchOutcome loaderData={loaderData} />
-        </div>
-      </main>
-    </>
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{SEARCH_PAGE_TITLE}</h1>
+      <div className="mt-4">{form}</div>
+      <div className="mt-6">
+        <SearchOutcome loaderData={loaderData} />
+      </div>
+    </main>
   );
 }

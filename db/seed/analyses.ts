@@ -219,13 +219,12 @@ export function buildAnalysis(
   };
 }
 
-/** The item a reporter would lead with: a passed motion that drew the most public comment. */
-function leadItem(meeting: GeneratedMeeting): ItemOutcome | undefined {
-  const ranked = [...meeting.items].sort((left, right) => {
+/** The items a reporter would lead with, best first: a passed motion that drew the most public comment. */
+function leadCandidates(meeting: GeneratedMeeting): ItemOutcome[] {
+  return [...meeting.items].sort((left, right) => {
     const score = (item: ItemOutcome) => (item.motion?.passed ? 10 : 0) + item.commenters.length;
     return score(right) - score(left) || left.number - right.number;
   });
-  return ranked[0];
 }
 
 function headlineFor(meeting: GeneratedMeeting, item: ItemOutcome): string {
@@ -309,15 +308,31 @@ function quickFacts(meeting: GeneratedMeeting, lead: ItemOutcome): string[] {
   return facts.slice(0, 5);
 }
 
-export function buildNewsStory(meeting: GeneratedMeeting): NewsStory {
-  const lead = leadItem(meeting);
+/**
+ * The meeting's story. `usedHeadlines` holds the demo's headlines so far: two stories never share one (issue 14),
+ * so a meeting whose best item was already a headline elsewhere leads with its next best.
+ */
+export function buildNewsStory(meeting: GeneratedMeeting, usedHeadlines: Set<string> = new Set()): NewsStory {
+  const candidates = leadCandidates(meeting);
+  const lead =
+    candidates.find((item) => !usedHeadlines.has(headlineFor(meeting, item))) ??
+    candidates.find(
+      (item) => !usedHeadlines.has(`${headlineFor(meeting, item)} in ${meeting.source.bodyName}`),
+    );
   if (!lead)
-    throw new Error(`Cannot write a story for a meeting without agenda items: ${meeting.source.key}`);
+    throw new Error(
+      `Cannot write a story with a headline of its own for this meeting: ${meeting.source.key}`,
+    );
+  const plainHeadline = headlineFor(meeting, lead);
+  const headline = usedHeadlines.has(plainHeadline)
+    ? `${plainHeadline} in ${meeting.source.bodyName}`
+    : plainHeadline;
+  usedHeadlines.add(headline);
   const body = storyParagraphs(meeting, lead).join("\n\n");
   const quote = lead.commenters[0]?.quote ?? lead.reportQuote;
   return {
     article: {
-      headline: headlineFor(meeting, lead),
+      headline,
       body,
       word_count: wordCount(body),
       primary_focus: lead.topic.label,

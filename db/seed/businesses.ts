@@ -463,6 +463,19 @@ export function businessHasImage(spec: { tier: ListingTier; hasImage?: boolean }
 
 export function buildDemoBusinesses(): SeedBusiness[] {
   const random = createRandom("businesses");
+  // No two listings share a phone number (issue 14): 555-0100 to 555-0199 per area code, each drawn once.
+  const usedTelephones = new Set<string>();
+  const drawTelephone = (areaCode: string): string => {
+    const taken = [...usedTelephones].filter((used) => used.startsWith(`(${areaCode})`)).length;
+    if (taken >= 100) throw new Error(`More than 100 demo listings share area code ${areaCode}`);
+    for (;;) {
+      const telephone = `(${areaCode}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`;
+      if (!usedTelephones.has(telephone)) {
+        usedTelephones.add(telephone);
+        return telephone;
+      }
+    }
+  };
   return BUSINESS_SPECS.map((spec) => {
     const city = CITY_SEEDS.find((candidate) => candidate.key === spec.cityKey);
     if (!city) throw new Error(`Unknown city for business ${spec.name}`);
@@ -483,7 +496,7 @@ export function buildDemoBusinesses(): SeedBusiness[] {
       streetAddress: spec.noAddress ? null : `${random.int(10, 2899)} ${street}`,
       postalCode: spec.noAddress ? null : `${city.postalPrefix}${String(random.int(1, 99)).padStart(2, "0")}`,
       // 555-01xx numbers are reserved for fiction.
-      telephone: `(${city.areaCode}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`,
+      telephone: drawTelephone(city.areaCode),
       email: `hello@${domain}`,
       website,
       imageUrl: businessHasImage(spec) ? `/demo/businesses/${businessKey}.svg` : null,

@@ -324,7 +324,7 @@ class MeetingWriter {
   }
 
   private writeCancelled(): void {
-    this.builder.say(this.cast.clerk, "This meeting is cancelled for lack of a quorum.");
+    this.builder.say(this.cast.clerk, "This meeting is canceled for lack of a quorum.");
   }
 
   private writeClosedSession(): void {

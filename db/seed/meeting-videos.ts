@@ -117,7 +117,7 @@ function meetingTitle(source: SourceSeed, kind: MeetingKind, date: Date): string
     case "marathon":
       return `${body} Budget Hearing - ${when}`;
     case "cancelled":
-      return `${body} Meeting (Cancelled) - ${when}`;
+      return `${body} Meeting (Canceled) - ${when}`;
     case "closed":
       return `${body} Special Meeting - Closed Session - ${when}`;
     default:
@@ -128,7 +128,7 @@ function meetingTitle(source: SourceSeed, kind: MeetingKind, date: Date): string
 function meetingDescription(meeting: GeneratedMeeting, random: Random, mustHaveOne: boolean): string | null {
   const when = formatLongDate(meeting.meetingDate);
   if (meeting.kind === "cancelled")
-    return `The meeting scheduled for ${when} was cancelled for lack of a quorum.`;
+    return `The meeting scheduled for ${when} was canceled for lack of a quorum.`;
   if (meeting.kind === "closed")
     return "Special meeting to hold a closed session with legal counsel on pending litigation.";
   // Several meetings have no description, so the list falls back to the transcript for its summary.
@@ -173,6 +173,7 @@ function addAnalysesAndStories(
 
   const analysedCount = Math.ceil(eligible.length / 2);
   const storyCount = Math.ceil(analysedCount / 2);
+  const usedHeadlines = new Set<string>();
   eligible.slice(0, analysedCount).forEach((video, index) => {
     const meeting = meetings.get(video);
     if (!meeting) return;
@@ -180,7 +181,7 @@ function addAnalysesAndStories(
     video.analysisResults = buildAnalysis(meeting, random, video === showcase ? 5 : 3);
     video.analyzedAt = earliest(new Date(video.publishedAt.getTime() + DAY_MS), now);
     if (index < storyCount) {
-      video.newsStory = buildNewsStory(meeting);
+      video.newsStory = buildNewsStory(meeting, usedHeadlines);
       video.storyGeneratedAt = earliest(new Date(video.analyzedAt.getTime() + 2 * 60 * 60 * 1000), now);
     }
   });

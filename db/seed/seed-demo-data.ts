@@ -123,6 +123,8 @@ async function insertVideos(
     analyzedAt: video.analyzedAt,
     storyGeneratedAt: video.storyGeneratedAt,
     storyPublishedAt: video.newsStory ? video.storyGeneratedAt : null,
+    // Made-up video ids: pages show the demo poster, not a player that cannot play (ADR 0031).
+    isDemo: true,
   }));
   await insertInChunks(rows, (chunk) => tx.insert(cityVideos).values(chunk));
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { AUTH_COPY } from "../../app/features/accounts/accounts.copy";
 import {
   actAsNewResident,
   codeFromOutbox,
@@ -82,7 +83,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(toast(page)).toContainText("Error");
-    await expect(toast(page)).toContainText("Invalid OTP");
+    await expect(toast(page)).toContainText(AUTH_COPY.codeNotRight);
 
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Verify" }).click();

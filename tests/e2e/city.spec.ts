@@ -26,6 +26,7 @@ import { buildDemoVideos } from "../../db/seed/meeting-videos";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 import { E2E_SEED_NOW } from "./support/e2e-server";
+import { analyzedMeetingWithoutDescription } from "./support/seeded-meetings";
 
 const demoVideos = buildDemoVideos(E2E_SEED_NOW);
 const HARBOR_POINT = CITY_SEEDS.find((city) => city.key === "harbor-point-ca");
@@ -148,7 +149,7 @@ test.describe("city page", () => {
 
   test("a meeting with a short transcript carries the badge and no analysis link", async ({ page }) => {
     await openCity(page, "?source=city%3APlanning+Commission");
-    const cancelled = meetingList(page).filter({ hasText: "(Cancelled)" });
+    const cancelled = meetingList(page).filter({ hasText: "(Canceled)" });
     await expect(cancelled).toHaveCount(1);
     await expect(cancelled.getByText(TRANSCRIPT_INSUFFICIENT)).toBeVisible();
     const disabled = cancelled.getByRole("button", { name: VIEW_ANALYSIS });
@@ -156,10 +157,23 @@ test.describe("city page", () => {
     await expect(disabled).toHaveAttribute("aria-disabled", "true");
     await expect(cancelled.getByRole("link", { name: /View Analysis/ })).toHaveCount(0);
 
-    const regular = meetingList(page).filter({ hasNotText: "(Cancelled)" }).first();
+    const regular = meetingList(page).filter({ hasNotText: "(Canceled)" }).first();
     await expect(regular.getByText(TRANSCRIPT_INSUFFICIENT)).toHaveCount(0);
     const analysis = regular.getByRole("link", { name: /^View Analysis/ });
     await expect(analysis).toHaveAttribute("href", /^\/city\/harbor-point-ca\/meeting\/[0-9a-f-]{36}$/);
+  });
+
+  test("an analyzed meeting without a description shows its analysis summary, not the cut transcript", async ({
+    page,
+  }) => {
+    const { video, position } = analyzedMeetingWithoutDescription();
+    const summary = video.analysisResults?.summary ?? "";
+    expect(summary.length).toBeGreaterThan(0);
+    await page.goto(`/city/${video.cityKey}?show=${(Math.floor(position / 10) + 1) * 10}`);
+    const card = meetingList(page).filter({ hasText: video.title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(summary, { exact: true })).toBeVisible();
+    await expect(card).not.toContainText(`${(video.transcript ?? "").trim().slice(0, 200)}...`);
   });
 
   test("meetings with a story link to it", async ({ page }) => {
@@ -201,10 +215,8 @@ test.describe("city page", () => {
     await expect(results).toBeVisible();
     await expect(results.getByText(/^Relevance: \d+%$/).first()).toBeVisible();
     await expect(results.locator("mark").first()).toBeVisible();
-    await expect(results.getByRole("link", { name: /^Watch video/ }).first()).toHaveAttribute(
-      "href",
-      /^https:\/\/www\.youtube\.com\/watch\?v=/,
-    );
+    // Demo meetings have no real video, so no Watch link to a dead page (ADR 0031).
+    await expect(results.getByRole("link", { name: /^Watch video/ })).toHaveCount(0);
     await expect(results.getByRole("link", { name: /^View meeting/ }).first()).toHaveAttribute(
       "href",
       /^\/city\/harbor-point-ca\/meeting\//,

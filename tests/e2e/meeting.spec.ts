@@ -1,25 +1,25 @@
 import { expect, type Page, test } from "@playwright/test";
+import { LABELS } from "../../app/features/admin-cities/admin-cities.copy";
 import {
   AT_A_GLANCE_TITLE,
+  DEMO_MEETING_BODY,
+  DEMO_MEETING_TITLE,
   moreNote,
   NOT_ANALYZED_YET,
-  playFromLabel,
   SHOW_ALL,
   SHOW_LESS,
+  showInTranscriptLabel,
+  UNABLE_TO_EMBED_VIDEO,
   VIDEO_NOT_FOUND,
   VIEW_STORY,
+  WATCH_ON_YOUTUBE,
 } from "../../app/features/analysis/analysis.copy";
 import { parseTimestamp } from "../../app/features/analysis/timestamps";
-import { buildDemoVideos } from "../../db/seed/meeting-videos";
+import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
-import { E2E_SEED_NOW } from "./support/e2e-server";
-import { cityNameOf, showcaseMeeting } from "./support/seeded-meetings";
-
-function meetingWithoutTranscript() {
-  const meeting = buildDemoVideos(E2E_SEED_NOW).find((video) => video.transcript === null);
-  if (!meeting) throw new Error("The demo seed has no meeting without a transcript");
-  return meeting;
-}
+import { addUrl, createCity, urlsRegion } from "./support/city-management";
+import { E2E_CHANNEL_URL, E2E_CHANNEL_VIDEOS } from "./support/fake-youtube";
+import { cityNameOf, meetingWithoutTranscript, showcaseMeeting } from "./support/seeded-meetings";
 
 const showcase = showcaseMeeting();
 const analysis = showcase.analysisResults;
@@ -31,14 +31,19 @@ async function openShowcase(page: Page) {
 }
 
 test.describe("the meeting analysis page", () => {
-  test("shows the video, summary, highlights with quotes, action items and entities", async ({ page }) => {
+  test("shows the demo poster, summary, highlights with quotes, action items and entities", async ({
+    page,
+  }) => {
     await openShowcase(page);
     await expect(page.getByRole("heading", { level: 1, name: showcase.title })).toBeVisible();
-    const player = page.locator(`iframe[title="Video: ${showcase.title}"]`);
-    await expect(player).toHaveAttribute(
-      "src",
-      `https://www.youtube-nocookie.com/embed/${showcase.videoId}?enablejsapi=1`,
-    );
+    // A demo meeting's id names no real video: a poster says so, with no dead frame and no link to YouTube.
+    const poster = page.getByRole("region", { name: DEMO_MEETING_TITLE });
+    await expect(poster).toContainText(DEMO_MEETING_BODY);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.locator('a[href*="youtube.com"]')).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Transcript" }).getByRole("listitem").first(),
+    ).toBeVisible();
 
     const summary = page.getByRole("region", { name: "Summary" });
     await expect(summary).toContainText(analysis.summary);
@@ -84,24 +89,57 @@ test.describe("the meeting analysis page", () => {
     await expect(card.getByText(/^\+\d+ more$/)).toHaveCount(0);
   });
 
-  test("a highlight's timestamp links to that moment and plays it in the page's player", async ({ page }) => {
+  test("on a demo meeting a highlight's time marks that moment in the transcript", async ({ page }) => {
     await openShowcase(page);
     const highlight = analysis.highlights[0];
     if (!highlight) throw new Error("the showcase meeting has highlights");
-    const seconds = parseTimestamp(highlight.timestamp);
+    const seconds = parseTimestamp(highlight.timestamp) ?? -1;
     const link = page
       .getByRole("region", { name: "Highlights" })
-      .getByRole("link", { name: playFromLabel(highlight.timestamp) });
-    await expect(link).toHaveAttribute(
-      "href",
-      `https://www.youtube.com/watch?v=${showcase.videoId}&t=${seconds}s`,
-    );
+      .getByRole("link", { name: showInTranscriptLabel(highlight.timestamp) });
+    await expect(link).toHaveAttribute("href", `?t=${seconds}`);
     await link.click();
-    await expect(page.locator(`iframe[title="Video: ${showcase.title}"]`)).toHaveAttribute(
-      "src",
-      `https://www.youtube-nocookie.com/embed/${showcase.videoId}?start=${seconds}&autoplay=1&enablejsapi=1`,
-    );
+    const current = page.getByRole("region", { name: "Transcript" }).locator('li[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toBeInViewport();
     await expect(page).toHaveURL(canonicalPath);
+  });
+
+  test("a real video whose player cannot reach YouTube gives way to Unable to embed video and the Watch link", async ({
+    page,
+  }) => {
+    // The admin's refresh of a channel from the fake feed makes meetings with real-looking ids (not demo ones);
+    // YouTube is blocked here, so the IFrame Player API cannot load, as on a network that refuses it.
+    test.setTimeout(120_000);
+    await page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|ytimg\.com)\//, (route) =>
+      route.abort("blockedbyclient"),
+    );
+    await enterDemoSession(page, "admin");
+    await page.goto("/admin/city-management");
+    await createCity(page, "Playerville");
+    await addUrl(page, "Council channel", E2E_CHANNEL_URL);
+    await urlsRegion(page)
+      .getByRole("link", { name: LABELS.selectUrl("Council channel") })
+      .click();
+    const videos = page.getByRole("region", { name: LABELS.videosOf("Council channel") });
+    await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+    const [first] = E2E_CHANNEL_VIDEOS;
+    await videos.getByRole("link", { name: LABELS.openMeetingPage(first.title) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+    await expect(page.getByText(UNABLE_TO_EMBED_VIDEO, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: WATCH_ON_YOUTUBE })).toHaveAttribute(
+      "href",
+      `https://www.youtube.com/watch?v=${first.videoId}`,
+    );
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: DEMO_MEETING_TITLE })).toHaveCount(0);
+  });
+
+  test("View Story is offered only when there is a story or one can be written", async ({ page }) => {
+    // No transcript, so no analysis: nothing to write a story from.
+    await page.goto(`/meeting/${meetingWithoutTranscript().videoId}`);
+    await expect(page.getByText(NOT_ANALYZED_YET, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: VIEW_STORY })).toHaveCount(0);
   });
 
   test("View Story opens the meeting's story", async ({ page }) => {
@@ -156,17 +194,23 @@ test.describe("the meeting analysis page", () => {
     expect(html).toContain(`href="/city/${showcase.cityKey}/feed.xml"`);
   });
 
-  test("the analysis reads without JavaScript, with timestamps linking to YouTube", async ({ browser }) => {
+  test("the analysis reads without JavaScript, with timestamps marking the transcript", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await openShowcase(page);
     await expect(page.getByRole("region", { name: "Summary" })).toContainText(analysis.summary);
     const highlight = analysis.highlights[0];
+    const link = page
+      .getByRole("region", { name: "Highlights" })
+      .getByRole("link", { name: showInTranscriptLabel(highlight?.timestamp ?? "") });
+    await expect(link).toHaveAttribute("href", /^\?t=\d+$/);
+    await link.click();
+    await expect(page).toHaveURL(/\?t=\d+$/);
     await expect(
-      page
-        .getByRole("region", { name: "Highlights" })
-        .getByRole("link", { name: playFromLabel(highlight?.timestamp ?? "") }),
-    ).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=.+&t=\d+s$/);
+      page.getByRole("region", { name: "Transcript" }).locator('li[aria-current="true"]'),
+    ).toHaveCount(1);
     await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toContainText(
       moreNote(analysis.highlights.length - 3),
     );
@@ -177,6 +221,28 @@ test.describe("the meeting analysis page", () => {
     await openShowcase(page);
     await expect(page.getByRole("region", { name: "Entities" })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the title and summary come before the long transcript box", async ({ page }) => {
+      await openShowcase(page);
+      const top = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())?.y ?? -1;
+      const title = page.getByRole("heading", { level: 1, name: showcase.title });
+      const summary = page.getByRole("region", { name: "Summary" });
+      const transcript = page.getByRole("region", { name: "Transcript" });
+      await expect(transcript).toBeVisible();
+      const [titleTop, summaryTop, transcriptTop, posterTop] = [
+        await top(title),
+        await top(summary),
+        await top(transcript),
+        await top(page.getByRole("region", { name: DEMO_MEETING_TITLE })),
+      ];
+      expect(titleTop).toBeGreaterThan(posterTop);
+      expect(transcriptTop).toBeGreaterThan(titleTop);
+      expect(transcriptTop).toBeGreaterThan(summaryTop);
+    });
   });
 
   test.describe("on a 360 px phone", () => {

@@ -50,7 +50,10 @@ test.describe("the app shell", () => {
   test("pages carry security headers and fingerprinted assets are cached for a year", async ({ request }) => {
     const response = await request.get("/");
     const headers = response.headers();
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    // Our scripts by nonce, and the YouTube IFrame Player API for meeting videos (ADR 0031); nothing else.
+    expect(headers["content-security-policy"]).toMatch(
+      /script-src 'self' https:\/\/www\.youtube\.com 'nonce-[^']+';/,
+    );
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-powered-by"]).toBeUndefined();
     const asset = (await response.text()).match(/\/assets\/[^"]+\.js/)?.[0];

@@ -2,13 +2,15 @@ import { expect, type Page, test } from "@playwright/test";
 import { VIDEO_NOT_FOUND } from "../../app/features/analysis/analysis.copy";
 import {
   BACKGROUND_TITLE,
+  NO_STORY_HINT,
+  NO_STORY_NO_ANALYSIS_HINT,
   NO_STORY_YET,
   QUICK_FACTS_TITLE,
   VIEW_ANALYSIS,
 } from "../../app/features/stories/stories.copy";
 import { escapeXml } from "../../app/features/stories/xml";
 import { seriousAxeViolations } from "./support/axe";
-import { showcaseMeeting, unanalysedMeeting } from "./support/seeded-meetings";
+import { meetingWithoutTranscript, showcaseMeeting } from "./support/seeded-meetings";
 
 const showcase = showcaseMeeting();
 const story = showcase.newsStory;
@@ -74,11 +76,16 @@ test.describe("the meeting story page", () => {
     expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"\/>/);
   });
 
-  test("a meeting without a story says so and links back to the analysis", async ({ page }) => {
-    // A meeting with nothing to write from: an analysed one gets its story written automatically on opening.
-    const meeting = unanalysedMeeting();
+  test("a meeting without a story or an analysis says what is true and links back to the meeting", async ({
+    page,
+  }) => {
+    // A meeting with nothing to write from (no transcript, so no analysis): an analyzed one gets its story written
+    // automatically on opening.
+    const meeting = meetingWithoutTranscript();
     await page.goto(`/meeting-story/${meeting.videoId}`);
     await expect(page.getByText(NO_STORY_YET)).toBeVisible();
+    await expect(page.getByText(NO_STORY_NO_ANALYSIS_HINT)).toBeVisible();
+    await expect(page.getByText(NO_STORY_HINT)).toHaveCount(0);
     await page.getByRole("link", { name: VIEW_ANALYSIS }).click();
     await expect(page.getByRole("heading", { level: 1, name: meeting.title })).toBeVisible();
   });

@@ -71,6 +71,16 @@ describe("password sign-up and sign-in", () => {
     const early = await submit({ intent: "password", mode: "signin", email, password: TEST_PASSWORD });
     expect(early.status).toBe(403);
     expect(early.data?.error).toBe(CONFIRM_EMAIL_COPY.notVerified);
+    expect(early.data).toMatchObject({ authCode: "EMAIL_NOT_VERIFIED", email });
+    // "Send the confirmation again" mails one more link.
+    const linksBefore = (await listOutbox()).filter((message) => message.to === email).length;
+    const again = await submit({ intent: "resend-confirmation", mode: "signin", email });
+    expect(again.data).toMatchObject({
+      ok: true,
+      step: "confirm-email",
+      toast: CONFIRM_EMAIL_COPY.sentAgain,
+    });
+    expect((await listOutbox()).filter((message) => message.to === email)).toHaveLength(linksBefore + 1);
 
     const confirmation = (await listOutbox()).find((message) => message.to === email);
     const link = confirmation?.text.match(/https?:\/\/\S+/)?.[0];
@@ -161,7 +171,12 @@ describe("emailed six-digit codes", () => {
       code: code === "000000" ? "111111" : "000000",
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.data).toMatchObject({ ok: false, error: "Invalid OTP", step: "verify" });
+    expect(wrong.data).toMatchObject({
+      ok: false,
+      error: AUTH_COPY.codeNotRight,
+      fieldErrors: { code: AUTH_COPY.codeNotRight },
+      step: "verify",
+    });
 
     const right = await submit({
       intent: "verify-code",
@@ -213,7 +228,7 @@ describe("emailed six-digit codes", () => {
       .where(eq(verifications.identifier, `sign-in-otp-${email}`));
     const result = await submit({ intent: "verify-code", mode: "signin", email, code });
     expect(result.status).toBe(400);
-    expect(result.data?.error).toBe("otp expired");
+    expect(result.data?.error).toBe(AUTH_COPY.codeNotRight);
   });
 
   it("asks for an email and for exactly six digits, in the spec's words", async () => {

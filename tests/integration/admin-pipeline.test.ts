@@ -246,7 +246,7 @@ describe("with the queue running", () => {
     const before = await queueSnapshot();
     expect(await post({ intent: "cancel", jobId })).toMatchObject({
       status: 409,
-      body: { error: jobNotCancellable("Cancelled") },
+      body: { error: jobNotCancellable("Canceled") },
     });
     expect(await post({ intent: "cancel", jobId: failed })).toMatchObject({
       status: 409,

@@ -156,12 +156,22 @@ describe("city page not found and failures", () => {
 });
 
 describe("video list item rules", () => {
-  it("summarises with the description, else the transcript's first 200 characters and ...", () => {
+  it("summarizes with the description, else the transcript's first 200 characters and ...", () => {
     expect(videoSummary({ description: "Budget night.", transcript: "ignored" })).toBe("Budget night.");
     const transcript = transcriptOfLength(500);
     expect(videoSummary({ description: null, transcript })).toBe(`${transcript.slice(0, 200)}...`);
     expect(videoSummary({ description: "   ", transcript: "Short words" })).toBe("Short words...");
     expect(videoSummary({ description: null, transcript: null })).toBe("");
+  });
+
+  it("prefers the analysis summary to the cut transcript, but not to the description", () => {
+    const transcript = transcriptOfLength(500);
+    const analysisSummary = "The council adopted the budget 5-0.";
+    expect(videoSummary({ description: null, transcript, analysisSummary })).toBe(analysisSummary);
+    expect(videoSummary({ description: "Budget night.", transcript, analysisSummary })).toBe("Budget night.");
+    expect(videoSummary({ description: null, transcript, analysisSummary: "  " })).toBe(
+      `${transcript.slice(0, 200)}...`,
+    );
   });
 
   it("enables the analysis link only above 100 characters, treating a missing transcript as 0", () => {

@@ -115,6 +115,18 @@ describe("meeting loader", () => {
     expect(page.metaDescription).toBe("Awaiting analysis.");
   });
 
+  it("says whether the meeting is a demo one and whether it has a story, for the poster and View Story", async () => {
+    const city = await createCity();
+    const real = await createVideo(city.id);
+    const realPage = await loader(args({ locationKey: city.locationKey, videoId: real.id }));
+    expect(realPage.video.isDemo).toBe(false);
+    expect(realPage.hasStory).toBe(false);
+    const demo = await createVideo(city.id, { isDemo: true });
+    const demoPage = await loader(args({ locationKey: city.locationKey, videoId: demo.id }));
+    expect(demoPage.video.isDemo).toBe(true);
+    expect(resolveVideoSource(demoPage.video)).toEqual({ kind: "demo" });
+  });
+
   it("reads a malformed stored analysis as empty parts instead of failing", async () => {
     const city = await createCity();
     const video = await createVideo(city.id, {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cityVideos, transcriptSegments } from "#db/schema";
-import { QUERY_ONLY_EXCLUSIONS, QUERY_REQUIRED } from "~/features/search/search.copy";
+import { QUERY_NEEDS_A_WORD, QUERY_ONLY_EXCLUSIONS, QUERY_REQUIRED } from "~/features/search/search.copy";
 import { markTranscriptMatches, searchVideos, toSearchFunctionResult } from "~/features/search/search.server";
 import { sanitizeSnippet } from "~/features/search/snippet";
 import { AppError } from "~/lib/app-error";
@@ -234,6 +234,13 @@ describe("searchVideos", () => {
       code: "BAD_REQUEST",
       message: QUERY_ONLY_EXCLUSIONS,
     });
+    // Only `or`, or a lone quote mark, asks for nothing: the words say a word is needed, not an exclusion.
+    for (const query of ["or", "OR", '"', '""', 'or "']) {
+      expect(await rejection(() => searchVideos({ query }))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: QUERY_NEEDS_A_WORD,
+      });
+    }
     expect(
       await rejection(() =>
         searchVideos({ query: "budget", cityId: "00000000-0000-4000-8000-000000000000" }),

@@ -43,7 +43,7 @@ describe("the demo seed", () => {
     expect(await db().$count(appState, eq(appState.key, "demo_seed"))).toBe(1);
   });
 
-  it("has 3+ Live cities with colours, images, icons, tag lines and descriptions, plus New and Archive ones", async () => {
+  it("has 3+ Live cities with colors, images, icons, tag lines and descriptions, plus New and Archive ones", async () => {
     const rows = await db().select().from(cities);
     const live = rows.filter((city) => city.status === "Live");
     expect(live.length).toBeGreaterThanOrEqual(3);
@@ -147,6 +147,25 @@ describe("the demo seed", () => {
     expect(new Set(listings.map((listing) => listing.name[0]?.toUpperCase())).size).toBeGreaterThanOrEqual(
       15,
     );
+  });
+
+  it("gives no two listings the same phone number and no two stories the same headline", async () => {
+    const telephones = (
+      await db().select({ telephone: businessListings.telephone }).from(businessListings)
+    ).map((row) => row.telephone);
+    expect(telephones.every(Boolean)).toBe(true);
+    expect(new Set(telephones).size).toBe(telephones.length);
+    const headlines = (await db().select({ story: cityVideos.newsStory }).from(cityVideos))
+      .map((row) => (row.story && typeof row.story === "object" ? row.story.article.headline : null))
+      .filter((headline): headline is string => headline !== null);
+    expect(headlines.length).toBeGreaterThan(5);
+    expect(new Set(headlines).size).toBe(headlines.length);
+  });
+
+  it("marks every seeded meeting as a demo meeting, whose made-up video id names no real video", async () => {
+    const flags = await db().select({ isDemo: cityVideos.isDemo }).from(cityVideos);
+    expect(flags.length).toBeGreaterThan(0);
+    expect(flags.every((row) => row.isDemo)).toBe(true);
   });
 
   it("creates the demo administrator and member with working passwords", async () => {

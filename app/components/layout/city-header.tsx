@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import type { Viewer } from "~/features/shell/viewer";
 import { AccountMenu, type MenuItem } from "./account-menu";
 import { LogoMark } from "./logo";
+import { SiteNav } from "./site-nav";
 
 const CITY_HEADER_MENU: MenuItem[] = [
   { label: "Profile", to: "/profile" },
@@ -57,7 +58,7 @@ export function CityHeader({
   return (
     <>
       <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
           <Link
             to={onMeetingPage ? `/city/${city.locationKey}` : "/"}
             className="flex shrink-0 items-center gap-2 font-bold text-slate-900"
@@ -71,7 +72,7 @@ export function CityHeader({
             method="get"
             action={`/city/${city.locationKey}/search`}
             role="search"
-            className="ml-auto flex-1 sm:max-w-sm"
+            className="ml-auto min-w-0 flex-1 sm:max-w-sm"
           >
             <label htmlFor="city-header-search" className="sr-only">
               Search meetings
@@ -84,6 +85,11 @@ export function CityHeader({
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
             />
           </Form>
+          <SiteNav
+            locationKey={city.locationKey}
+            withSearch={false}
+            className="order-last w-full md:order-none md:w-auto"
+          />
           <AccountMenu
             viewer={viewer}
             items={CITY_HEADER_MENU}

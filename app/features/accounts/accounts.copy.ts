@@ -16,6 +16,8 @@ export const AUTH_COPY = {
   enterValidCode: "Please enter a valid 6-digit code",
   emailAndPasswordRequired: "Email and password are required",
   noAccountForCode: "No account uses this email yet. Choose Sign Up to create one.",
+  /** A wrong, used or expired sign-in code, in place of the auth library's "Invalid OTP" (issue 14). */
+  codeNotRight: "That code is not right or has expired.",
   confirmEmail: { title: "Success!", description: "Please check your email to confirm your account." },
   accountCreated: { title: "Account created!", description: `Welcome to ${PRODUCT_NAME}!` },
   welcomeBack: { title: "Welcome back!", description: "You have successfully signed in." },
@@ -69,6 +71,8 @@ export const CONFIRM_EMAIL_COPY = {
   linkInvalid:
     "That confirmation link is invalid, used or expired. Sign in with an email code to confirm your address.",
   notVerified: "Please confirm your email address first. We sent you a new confirmation link.",
+  sendAgain: "Send the confirmation again",
+  sentAgain: { title: "Confirmation sent", description: "Please check your email to confirm your account." },
 } as const;
 
 export const ADMIN_PERMISSION_DENIED = "You don't have permission to access the admin panel.";

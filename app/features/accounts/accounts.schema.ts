@@ -54,9 +54,16 @@ export const verifyCodeFormSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** "Send the confirmation again", offered when a sign-in is refused because the email is not confirmed. */
+export const resendConfirmationFormSchema = z.object({
+  intent: z.literal("resend-confirmation"),
+  mode: authModeSchema,
+  email,
+});
+
 export const authFormSchema = z.discriminatedUnion(
   "intent",
-  [passwordFormSchema, requestCodeFormSchema, verifyCodeFormSchema],
+  [passwordFormSchema, requestCodeFormSchema, verifyCodeFormSchema, resendConfirmationFormSchema],
   {
     error: () => "Unknown sign-in action.",
   },

@@ -215,11 +215,42 @@ export async function verifySignInCode(options: {
       headers: options.request.headers,
       asResponse: true,
     }),
-  );
+  ).catch((error: unknown) => {
+    // The library says "Invalid OTP"; a person reads plain words, beside the code box.
+    const code = authCodeOf(error);
+    if (code && CODE_REFUSED.has(code))
+      throw new AppError("BAD_REQUEST", AUTH_COPY.codeNotRight, {
+        authCode: code,
+        fieldErrors: { code: AUTH_COPY.codeNotRight },
+      });
+    throw error;
+  });
   const body = (await response.json()) as { user?: { id: string } };
   if (!existed && body.user?.id && options.homeCityKey)
     await saveHomeCityAtSignup(body.user.id, options.homeCityKey);
   return { headers, created: !existed };
+}
+
+/**
+ * "Send the confirmation again": a fresh confirmation link for an account that is not confirmed yet. The answer is
+ * the same whether or not such an account exists, so the form tells no one which addresses have accounts.
+ */
+export async function resendEmailConfirmation(options: { request: Request; email: string }): Promise<void> {
+  await enforceRateLimit(RATE_LIMITS.codeRequestPerClient, clientAddress(options.request));
+  await enforceRateLimit(RATE_LIMITS.codeRequestPerEmail, options.email);
+  const [user] = await db()
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, options.email))
+    .limit(1);
+  if (!user || user.emailVerified) return;
+  await callAuth(() =>
+    auth().api.sendVerificationEmail({
+      body: { email: options.email },
+      headers: options.request.headers,
+      asResponse: true,
+    }),
+  );
 }
 
 export async function signOut(options: { request: Request }): Promise<AuthResult> {

@@ -82,8 +82,8 @@ export const LABELS = {
   uploading: "Uploading...",
   domain: "Domain",
   tagLine: "Tag line",
-  primaryColor: "Primary colour",
-  secondaryColor: "Secondary colour",
+  primaryColor: "Primary color",
+  secondaryColor: "Secondary color",
   icon: "Icon",
   iconHint: "An emoji or short text, or the address of an image.",
   edit: "Edit",
@@ -174,7 +174,7 @@ export const MESSAGES = {
       .join(" and ")}. Delete them, or move them to another city, first.`,
   cityNameTaken: (name: string, state: string) =>
     `There is already a city named ${name} in ${state}. Choose another name, or edit that city.`,
-  colorInvalid: "Colours are hex values such as #3B82F6.",
+  colorInvalid: "Colors are hex values such as #3B82F6.",
   imageUrlInvalid:
     "The image URL must start with http:// or https://, or be a path on this site starting with a single /.",
   textTooLong: (field: string, max: number) => `${field} is too long (at most ${max} characters).`,

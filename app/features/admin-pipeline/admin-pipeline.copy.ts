@@ -3,7 +3,7 @@ import type { JobState } from "./admin-pipeline.constants";
 
 export const PIPELINE_TITLE = "Pipeline";
 export const PIPELINE_INTRO =
-  "Background jobs that list sources, fetch transcripts, analyse meetings and write stories.";
+  "Background jobs that list sources, fetch transcripts, analyze meetings and write stories.";
 export const REFRESH_PAGE = "Refresh";
 export const BACK_TO_ADMIN = "Back to Admin Panel";
 
@@ -41,14 +41,14 @@ export const JOB_ACTIONS_COLUMN = "Actions";
 export const RETRY = "Retry";
 export const RETRYING = "Retrying...";
 export const CANCEL = "Cancel";
-export const CANCELLING = "Cancelling...";
+export const CANCELLING = "Canceling...";
 
 export const JOB_STATE_LABELS: Record<JobState, string> = {
   created: "Waiting",
   retry: "Waiting to retry",
   active: "Running",
   completed: "Completed",
-  cancelled: "Cancelled",
+  cancelled: "Canceled",
   failed: "Failed",
 };
 
@@ -92,12 +92,12 @@ export const lastRefreshFailed = (error: string) => `Last refresh failed: ${erro
 
 export const CHART_TITLE = "Meetings processed per day";
 export const chartSummary = (days: number, analysed: number, stories: number) =>
-  `Last ${days} days (UTC): ${analysed} ${analysed === 1 ? "meeting" : "meetings"} analysed, ${stories} ${
+  `Last ${days} days (UTC): ${analysed} ${analysed === 1 ? "meeting" : "meetings"} analyzed, ${stories} ${
     stories === 1 ? "story" : "stories"
   } written.`;
 export const CHART_TABLE_TOGGLE = "Show the numbers as a table";
 export const CHART_DATE_COLUMN = "Date";
-export const CHART_ANALYSED_COLUMN = "Meetings analysed";
+export const CHART_ANALYSED_COLUMN = "Meetings analyzed";
 export const CHART_STORIES_COLUMN = "Stories written";
 
 export const TEST_JOB_TITLE = "Test the queue";
@@ -116,7 +116,7 @@ export const DEFAULT_TEST_JOB_NOTE = "Pipeline dashboard test job";
 
 // Toasts and errors a person reads after an action.
 export const JOB_RETRIED = "Job queued to run again";
-export const JOB_CANCELLED = "Job cancelled";
+export const JOB_CANCELLED = "Job canceled";
 export const TEST_JOB_SENT = "Test job sent";
 export const UNKNOWN_INTENT = "Choose Retry, Cancel or Send test job.";
 export const JOB_ID_REQUIRED = "Choose a job first.";
@@ -125,7 +125,7 @@ export const JOB_NOT_FOUND = "That job was not found. It may have finished and m
 export const jobNotRetryable = (state: string) =>
   `Only a failed job can be retried; this job is ${state.toLowerCase()}.`;
 export const jobNotCancellable = (state: string) =>
-  `Only a waiting or running job can be cancelled; this job is ${state.toLowerCase()}.`;
+  `Only a waiting or running job can be canceled; this job is ${state.toLowerCase()}.`;
 export const JOB_ALREADY_WAITING =
   "Another run of this job for the same meeting or source is already waiting to retry.";
 export const JOB_CHANGED_MEANWHILE =
@@ -133,4 +133,4 @@ export const JOB_CHANGED_MEANWHILE =
 export const QUEUE_NOT_RUNNING = "The job queue is not running in this process.";
 export const TEST_JOB_OUTCOME_INVALID = "Choose whether the test job should complete or fail.";
 export const TEST_JOB_NOTE_TOO_LONG = "Keep the note under 200 characters.";
-export const CANCELLED_BY_ADMIN = "Cancelled by an administrator.";
+export const CANCELLED_BY_ADMIN = "Canceled by an administrator.";

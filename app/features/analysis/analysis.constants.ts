@@ -7,6 +7,15 @@ export const META_DESCRIPTION_CHARS = 200;
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 export const YOUTUBE_WATCH_URL = "https://www.youtube.com/watch";
+/** The YouTube IFrame Player API: it tells the page when the player is ready and when it cannot play (ADR 0031). */
+export const YOUTUBE_IFRAME_API_URL = "https://www.youtube.com/iframe_api";
+/**
+ * How long a player may take to say it is ready before the page stops waiting and offers the Watch link. Generous:
+ * a slow phone connection must not lose a player that works; a blocked or offline YouTube fails at once anyway.
+ */
+export const PLAYER_READY_TIMEOUT_MS = 30_000;
+/** How often the page reads the playing second from the player, for the transcript's current line. */
+export const PLAYER_TIME_POLL_MS = 500;
 
 // ---- running the analysis (issue #5) ----
 /** Transcripts shorter than this are excluded from analysis (spec 000 section 4). */

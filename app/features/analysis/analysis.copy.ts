@@ -22,7 +22,7 @@ export const DUE_DATE_LABEL = "Due";
 export const DEADLINE_LABEL = "Deadline";
 export const NO_HIGHLIGHTS = "No highlights were found in this meeting.";
 export const NO_ACTION_ITEMS = "No action items were recorded.";
-export const NO_ENTITIES = "No people, places or organisations were identified.";
+export const NO_ENTITIES = "No people, places or organizations were identified.";
 export const PUBLISHED_LABEL = "Published";
 
 /** The preview's note for the items it leaves out (spec 000 section 2: "+N more"). */
@@ -65,3 +65,13 @@ export function uncertaintyNoteForDroppedQuotes(count: number): string {
 // ---- editorial control (ADR 0026; our words) ----
 export const NO_ANALYSIS_TO_EDIT = "This meeting has no analysis to edit yet.";
 export const NO_MACHINE_VERSION = "There is no machine-written version to restore.";
+
+// ---- demo meetings (ADR 0031; our words) ----
+export const DEMO_MEETING_TITLE = "Demo meeting: no video";
+export const DEMO_MEETING_BODY =
+  "This meeting was made up for the CivicLens demo, so there is no recording to play. Its transcript, analysis and story are real output of CivicLens: read the transcript to follow it.";
+
+/** Accessible name of a highlight's time on a demo meeting: it marks the moment in the transcript. */
+export function showInTranscriptLabel(timestamp: string): string {
+  return `Show ${timestamp} in the transcript`;
+}

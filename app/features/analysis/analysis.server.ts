@@ -79,6 +79,8 @@ export type MeetingAnalysisPage = {
     videoUrl: string | null;
     videoId: string;
     thumbnailUrl: string | null;
+    /** A meeting the demo seed made up: no real video behind its id (ADR 0031). */
+    isDemo: boolean;
   };
   city: MeetingCity;
   analysis: AnalysisView | null;
@@ -88,6 +90,8 @@ export type MeetingAnalysisPage = {
   storyPath: string;
   /** The meeting has a story that is not published: only admins are offered it. */
   storyWithheld: boolean;
+  /** A story is stored (published or not); without one, the story page writes it from the analysis. */
+  hasStory: boolean;
   /** Which engine wrote the analysis and when, and whether an editor changed it (ADR 0026). */
   analysisAttribution: Attribution;
   metaDescription: string;
@@ -126,6 +130,7 @@ export async function getMeetingAnalysisPage(options: {
         videoUrl: video.videoUrl,
         videoId: video.videoId,
         thumbnailUrl: video.thumbnailUrl,
+        isDemo: video.isDemo,
       },
       city: video.city,
       analysis,
@@ -133,6 +138,7 @@ export async function getMeetingAnalysisPage(options: {
       canonicalUrl: absoluteUrl(env().PUBLIC_URL, meetingPath(video.city.locationKey, video.id)),
       storyPath: meetingStoryPath(video.city.locationKey, video.id),
       storyWithheld: video.newsStory !== null && video.storyPublishedAt === null,
+      hasStory: video.newsStory !== null,
       analysisAttribution: {
         engine: video.analysisEngine,
         writtenAt: video.analyzedAt ? video.analyzedAt.toISOString() : null,

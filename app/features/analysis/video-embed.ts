@@ -3,6 +3,8 @@ import { YOUTUBE_EMBED_ORIGIN, YOUTUBE_VIDEO_ID_PATTERN, YOUTUBE_WATCH_URL } fro
 
 export type VideoSource =
   | { kind: "youtube"; youtubeId: string; watchUrl: string }
+  /** A meeting the demo seed made up: its id names no real video, so there is nothing to play or watch. */
+  | { kind: "demo" }
   /** Not embeddable: a YouTube address without a readable id, another host, or no address at all. */
   | { kind: "unembeddable"; watchUrl: string | null; host: "youtube" | "other" };
 
@@ -46,7 +48,12 @@ export function youtubeWatchUrl(youtubeId: string): string {
 }
 
 /** Where the video lives and whether we may embed it (from video_url first, then the stored video_id). */
-export function resolveVideoSource(video: { videoUrl: string | null; videoId: string | null }): VideoSource {
+export function resolveVideoSource(video: {
+  videoUrl: string | null;
+  videoId: string | null;
+  isDemo?: boolean;
+}): VideoSource {
+  if (video.isDemo) return { kind: "demo" };
   const url = parseUrl(video.videoUrl);
   if (url && !YOUTUBE_HOSTS.has(url.hostname)) {
     return { kind: "unembeddable", watchUrl: url.toString(), host: "other" };

@@ -55,3 +55,8 @@ export const backToCityDirectory = (city: { name: string; state: string }) =>
   `Back to the ${cityDirectoryTitle(city)}`;
 export const businessMetaDescription = (business: { name: string }, city: { name: string; state: string }) =>
   `${business.name} in ${city.name}, ${city.state}: contact details, location and more.`;
+
+/** Where a business is, on its card in the all-cities directory (issue 14). */
+export function businessCityLabel(city: { name: string; state: string }): string {
+  return `${city.name}, ${city.state}`;
+}

@@ -20,7 +20,7 @@ export const HOW_IT_WORKS_STEPS = [
   },
   {
     title: "AI analysis",
-    body: "Each meeting is transcribed with timestamps, then analysed for its summary, highlights, quotes, action items and the people and places involved.",
+    body: "Each meeting is transcribed with timestamps, then analyzed for its summary, highlights, quotes, action items and the people and places involved.",
   },
   {
     title: "Story generation",

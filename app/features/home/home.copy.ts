@@ -2,7 +2,7 @@
 export const HOME_META_DESCRIPTION =
   "Your city's council, school-board and planning meetings: searchable transcripts, AI analysis and plain-language stories.";
 export const HERO_SUBTITLE =
-  "Every council, school-board and planning meeting in your city, transcribed, summarised and searchable.";
+  "Every council, school-board and planning meeting in your city, transcribed, summarized and searchable.";
 
 export const PICKER_HEADING = "Find your city";
 export const PICKER_LABEL = "Choose your city";
@@ -27,7 +27,8 @@ export const FEATURE_CARDS = [
   {
     pillar: "Discovery",
     title: "Local business directory",
-    body: "Find the shops, services and organisations that make up your community, all in one place.",
+    body: "Find the shops, services and organizations that make up your community, all in one place.",
+    link: { label: "Browse the business directory", to: "/businesses" },
   },
 ] as const;
 

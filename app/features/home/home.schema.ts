@@ -6,7 +6,7 @@ import { textField } from "~/lib/text-input";
 /** The picker's value for "my city is not listed": opens the Request City Coverage form. */
 export const OTHER_CITY_VALUE = "other";
 export const REQUEST_CITY_INTENT = "request-city";
-export const UNKNOWN_FORM_MESSAGE = "This form was not recognised. Please reload the page and try again.";
+export const UNKNOWN_FORM_MESSAGE = "This form was not recognized. Please reload the page and try again.";
 
 /** Longer than any location key; anything longer is not a city we have. */
 const LOCATION_KEY_MAX_CHARS = 200;
@@ -14,16 +14,24 @@ const LOCATION_KEY_MAX_CHARS = 200;
 const homeQuerySchema = z.object({
   city: textField().max(LOCATION_KEY_MAX_CHARS).optional(),
   request: z.string().optional(),
+  choose: z.string().optional(),
 });
 
-export type HomeQuery = { city: string | undefined; showRequestForm: boolean; invalid: boolean };
+export type HomeQuery = {
+  city: string | undefined;
+  showRequestForm: boolean;
+  /** ?choose=1: the picker asked for by name (the header's Change city), so a member is not sent home (ADR 0030). */
+  choosing: boolean;
+  invalid: boolean;
+};
 
 export function readHomeQuery(searchParams: URLSearchParams): HomeQuery {
   const parsed = homeQuerySchema.safeParse(Object.fromEntries(searchParams));
-  if (!parsed.success) return { city: undefined, showRequestForm: false, invalid: true };
+  if (!parsed.success) return { city: undefined, showRequestForm: false, choosing: false, invalid: true };
   return {
     city: parsed.data.city || undefined,
     showRequestForm: parsed.data.request === "1",
+    choosing: parsed.data.choose === "1",
     invalid: false,
   };
 }

@@ -28,3 +28,9 @@ export const ANALYSIS_UNAVAILABLE_HINT = "Analysis needs a transcript longer tha
 export function thumbnailAlt(title: string): string {
   return `Thumbnail for ${title}`;
 }
+
+// The city's directory, one click from its page (issue 14; our words).
+export const LOCAL_BUSINESSES_HEADING = "Local Businesses";
+export function cityBusinessesLink(cityName: string): string {
+  return `Browse ${cityName} businesses`;
+}

@@ -85,6 +85,7 @@ async function listCityVideoItems(options: {
       // Only what the list shows: a long meeting's transcript or story can be hundreds of kilobytes.
       transcript: sql<string | null>`left(${cityVideos.transcript}, ${TRANSCRIPT_HEAD_CHARS})`,
       transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
+      analysisSummary: sql<string | null>`${cityVideos.analysisResults}->>'summary'`,
       thumbnailUrl: cityVideos.thumbnailUrl,
       publishedAt: cityVideos.publishedAt,
       newsStory: sql<boolean | null>`case when ${hasPublishedStorySql()} then true end`,

@@ -13,6 +13,8 @@ export type VideoListSource = {
   /** The transcript, or only its beginning when `transcriptLength` gives the full length. */
   transcript: string | null;
   transcriptLength?: number;
+  /** The analysis summary, when the meeting has been analyzed. */
+  analysisSummary?: string | null;
   thumbnailUrl: string | null;
   publishedAt: Date | null;
   newsStory: unknown;
@@ -44,10 +46,17 @@ export function isTranscriptInsufficient(transcript: string | null | undefined):
   return transcriptLength(transcript) < MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS;
 }
 
-/** The description, or else the transcript's first 200 characters followed by "...", or else nothing. */
-export function videoSummary(video: Pick<VideoListSource, "description" | "transcript">): string {
+/**
+ * The description, or else the analysis summary (issue 14: better than a cut transcript), or else the transcript's
+ * first 200 characters followed by "..." (the spec's fallback), or else nothing.
+ */
+export function videoSummary(
+  video: Pick<VideoListSource, "description" | "transcript" | "analysisSummary">,
+): string {
   const description = video.description?.trim();
   if (description) return description;
+  const analysisSummary = video.analysisSummary?.trim();
+  if (analysisSummary) return analysisSummary;
   const transcript = video.transcript?.trim();
   if (transcript) return `${transcript.slice(0, SUMMARY_FALLBACK_CHARS)}...`;
   return "";

@@ -26,6 +26,9 @@ export const QUERY_NOT_TEXT = "The query must be text.";
 export const CITY_ID_INVALID = "cityId must be the id of a city.";
 export const LIMIT_INVALID = `limit must be a whole number from 1 to ${SEARCH_FUNCTION_MAX_LIMIT}.`;
 export const QUERY_ONLY_EXCLUSIONS = "Add a word to search for: a search cannot only leave words out.";
+/** A query of only `or`, or of quote marks, asks for nothing (issue 14). */
+export const QUERY_NEEDS_A_WORD =
+  'Enter a word to search for. "or" or a quote mark on its own is not a word.';
 export const SORT_LABEL = "Sort by";
 export const SORT_RELEVANCE = "Most relevant";
 export const SORT_NEWEST = "Newest";

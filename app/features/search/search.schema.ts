@@ -52,10 +52,11 @@ export const searchPageQuerySchema = z.object({
   city: textField()
     .optional()
     .transform((value) => value ?? ""),
-  // Anything but "newest" is the default order, so an odd link still shows results.
+  // Newest first, as the spec's search page orders (spec 000 section 7); anything but "relevance" reads as the
+  // default, so an odd link still shows results.
   sort: textField()
     .optional()
-    .transform((value): SearchSort => (value === "newest" ? "newest" : "relevance")),
+    .transform((value): SearchSort => (value === "relevance" ? "relevance" : "newest")),
   // A page number that is not a whole number from 1 up reads as the first page.
   page: textField()
     .optional()

@@ -32,7 +32,7 @@ import {
   SEARCH_SLICE_ROW_CAP,
   SEARCH_WORK_MEM,
 } from "./search.constants";
-import { QUERY_ONLY_EXCLUSIONS } from "./search.copy";
+import { QUERY_NEEDS_A_WORD, QUERY_ONLY_EXCLUSIONS } from "./search.copy";
 import { type SearchFunctionResult, type SearchSort, searchQuerySchema } from "./search.schema";
 import { normalizedScore } from "./search-presenter";
 import { hasSearchTerms, type ParsedSearchQuery, parseSearchQuery } from "./search-query";
@@ -196,7 +196,11 @@ export async function searchVideos(options: {
 }): Promise<VideoSearchResults> {
   const query = parseWith(searchQuerySchema, options.query);
   const parsed = parseSearchQuery(query);
-  if (!hasSearchTerms(parsed)) throw new AppError("BAD_REQUEST", QUERY_ONLY_EXCLUSIONS);
+  if (!hasSearchTerms(parsed))
+    throw new AppError(
+      "BAD_REQUEST",
+      parsed.excluded.length > 0 ? QUERY_ONLY_EXCLUSIONS : QUERY_NEEDS_A_WORD,
+    );
   const largest = Math.max(SEARCH_PAGE_LIMIT, SEARCH_FUNCTION_MAX_LIMIT);
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? SEARCH_FUNCTION_DEFAULT_LIMIT), 1), largest);
   const offset = Math.min(Math.max(Math.trunc(options.offset ?? 0), 0), SEARCH_MAX_OFFSET);
@@ -393,7 +397,9 @@ async function rankMeetings(
       from by_meeting m full join documents d on d.video_id = m.video_id
     ),
     page as (
-      select v.id, v.title, v.description, v.published_at, v.video_url, v.search_vector, v.analysis_results,
+      -- A demo meeting's made-up video id names no real video: no Watch link to a dead page (ADR 0031).
+      select v.id, v.title, v.description, v.published_at,
+             case when v.is_demo then null else v.video_url end as video_url, v.search_vector, v.analysis_results,
              ci.name as city_name, ci.state as city_state, ci.location_key, c.matched,
              ${SCORE_SQL} as score
       from c
@@ -632,7 +638,8 @@ export async function loadSearchPage(options: {
       cityOptions.push({ id: city.id, name: city.name, locationKey: city.locationKey, state: city.state });
     }
   }
-  const sort = options.sort ?? "relevance";
+  // The search page lists newest first, like the spec's page query (spec 000 section 7); relevance is a choice.
+  const sort = options.sort ?? "newest";
   const pageNumber = options.page ?? 1;
   const page = { city: city ?? null, cityOptions, query: options.query, sort, page: pageNumber };
   const empty = { hits: [], hasMore: false };

@@ -8,5 +8,18 @@ export const FOOTER_LINKS = [
   { label: "About", to: "/about" },
   { label: "Contact", to: "/contact" },
   { label: "Privacy Policy", to: "/privacy" },
+  // Not in the spec's footer: the directory was reachable from nowhere but the sitemap (issue 14).
+  { label: "Business Directory", to: "/businesses" },
 ] as const;
 export const HERO_TITLE = "Democracy Made Accessible";
+
+// ---- the site header's navigation (issue 14, ADR 0030; our words) ----
+export const SITE_NAVIGATION_LABEL = "Site";
+export const CHANGE_CITY = "Change city";
+export const BUSINESS_DIRECTORY_LINK = "Businesses";
+export const SEARCH_LINK = "Search";
+/**
+ * The city picker at an address that never redirects, even for a member with a home city (`/` takes them to it).
+ * The picker's own GET form still goes to `/?city=...`, which opens the chosen city.
+ */
+export const CHOOSE_CITY_PATH = "/?choose=1#city-picker";

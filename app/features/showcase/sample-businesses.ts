@@ -30,7 +30,7 @@ export const SAMPLE_BUSINESSES: readonly SampleBusiness[] = [
     email: "hello@anchorbaybikes.example",
     website: "https://anchorbaybikes.example",
     description:
-      "A neighbourhood bike shop selling commuter and cargo bikes, with a repair bench that fixes flats while you wait.",
+      "A neighborhood bike shop selling commuter and cargo bikes, with a repair bench that fixes flats while you wait.",
     services: ["Bike repair", "Tune-ups", "Cargo bike sales", "Weekend rentals", "Kids' bike trade-ins"],
     logo: "/showcase/anchor-bay-bicycles-logo.svg",
     photo: "/showcase/anchor-bay-bicycles-photo.svg",

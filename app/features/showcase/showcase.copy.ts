@@ -18,7 +18,7 @@ export const tierLabel = (tier: number) => `Tier ${tier}`;
 export const TIER_NAMES = { basic: "Basic", featured: "Featured", premium: "Premium" } as const;
 export const TIER_DESCRIPTIONS = {
   basic:
-    "Your name, category, address and phone number in the directory, so neighbours can find and call you.",
+    "Your name, category, address and phone number in the directory, so neighbors can find and call you.",
   featured:
     "A standard card with your logo, description, top services and one-tap call, email and website buttons.",
   premium:
@@ -59,7 +59,7 @@ export const TIMELINE_LEAD = "How one issue moved through the city's meetings, s
 
 export const SEARCH_HEADING = "AI search versus traditional search";
 export const SEARCH_LEAD =
-  "Ask a question the way you would ask a neighbour. Traditional search matches your words; AI search answers.";
+  "Ask a question the way you would ask a neighbor. Traditional search matches your words; AI search answers.";
 export const SEARCH_LABEL = "Search meetings";
 export const SEARCH_PLACEHOLDER = "e.g. bike lanes on Main Street";
 export const SEARCH_BUTTON = "Search";
@@ -111,7 +111,7 @@ export const LOAD_MORE = "Load More";
 // Prototype directory (/admin/proto/business-directory and /proto/business-directory)
 export const DIRECTORY_META_TITLE = `Business Directory Prototype | ${PRODUCT_NAME}`;
 export const DIRECTORY_TITLE = "Local Business Directory";
-export const DIRECTORY_LEAD = "Shops, services and restaurants run by your neighbours.";
+export const DIRECTORY_LEAD = "Shops, services and restaurants run by your neighbors.";
 export const LIST_MY_BUSINESS = "List My Business";
 export const DIRECTORY_FILTERS_LABEL = "Filter businesses";
 export const DIRECTORY_SEARCH_LABEL = "Search by name, description or service";

@@ -5,6 +5,9 @@ export const VIEW_ANALYSIS = "View Analysis";
 /** Shown until a story exists; its automatic generation when this page opens comes with issue #5. */
 export const NO_STORY_YET = "A news story hasn't been written for this meeting yet.";
 export const NO_STORY_HINT = "The meeting's analysis is ready to read in the meantime.";
+/** Without an analysis there is nothing to write a story from, and nothing "ready to read" (issue 14). */
+export const NO_STORY_NO_ANALYSIS_HINT =
+  "This meeting hasn't been analyzed yet, and its story is written from the analysis.";
 /** The spec's messages for the generation run and the admin buttons (issue #5). */
 export const STORY_GENERATION_FAILED = "Failed to generate the news story. Please try again.";
 export const STORY_GENERATED = "Story Generated";

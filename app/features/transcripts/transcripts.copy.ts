@@ -33,4 +33,6 @@ export function fetchTranscriptLabel(title: string): string {
 
 export const TRANSCRIPT_HEADING = "Transcript";
 export const TRANSCRIPT_FOLLOW_HINT = "Select a line to play the video from there.";
+/** A meeting with no video (a demo meeting): choosing a line only marks it. */
+export const TRANSCRIPT_MARK_HINT = "Select a line to mark it.";
 export const SEARCH_MATCHES_IN_TRANSCRIPT = "Lines matching your search are marked.";

@@ -40,6 +40,26 @@ export function unanalysedMeeting(): SeedVideo {
   );
 }
 
+/** A meeting whose transcript was never fetched: it cannot be analyzed, so it never gets a story either. */
+export function meetingWithoutTranscript(): SeedVideo {
+  return pick("meeting without a transcript", (video) => video.transcript === null);
+}
+
+/**
+ * An analyzed meeting with no description, listed newest first among its city's meetings: the city list shows its
+ * analysis summary instead of the transcript's first 200 characters. `position` is its place in the city's list.
+ */
+export function analyzedMeetingWithoutDescription(): { video: SeedVideo; position: number } {
+  const video = pick(
+    "analyzed meeting without a description",
+    (candidate) => candidate.description === null && candidate.analysisResults !== null,
+  );
+  const cityVideos = demoVideos()
+    .filter((candidate) => candidate.cityKey === video.cityKey)
+    .sort((first, second) => second.publishedAt.getTime() - first.publishedAt.getTime());
+  return { video, position: cityVideos.indexOf(video) };
+}
+
 /** The seeded city's display name for a location key. */
 export function cityNameOf(locationKey: string): string {
   const city = CITY_SEEDS.find((candidate) => candidate.key === locationKey);

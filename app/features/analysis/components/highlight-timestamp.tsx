@@ -1,6 +1,7 @@
-// A highlight's timestamp: a link to that moment on YouTube, which with JavaScript plays it in the page's player.
+// A highlight's timestamp: a link to that moment on YouTube, which with JavaScript plays it in the page's player;
+// on a demo meeting (no video) a link that marks the moment in the transcript.
 import type { MouseEvent } from "react";
-import { playFromLabel } from "../analysis.copy";
+import { playFromLabel, showInTranscriptLabel } from "../analysis.copy";
 import { parseTimestamp } from "../timestamps";
 import { type VideoSource, youtubeWatchUrlAt } from "../video-embed";
 
@@ -21,6 +22,23 @@ export function HighlightTimestamp({
 }) {
   if (!timestamp) return null;
   const seconds = parseTimestamp(timestamp);
+  if (seconds !== null && source.kind === "demo") {
+    // No video to open: the time marks the moment in the transcript (the page's ?t= without JavaScript).
+    return (
+      <a
+        href={`?t=${seconds}`}
+        aria-label={showInTranscriptLabel(timestamp)}
+        className="inline-flex items-center gap-1 rounded bg-teal-50 px-2 py-0.5 font-mono text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onSeek(seconds);
+        }}
+      >
+        {timestamp}
+      </a>
+    );
+  }
   if (seconds === null || source.kind !== "youtube") {
     return <span className="font-mono text-sm text-slate-700">{timestamp}</span>;
   }

@@ -1,21 +1,21 @@
-// The meeting's video: the privacy-enhanced YouTube player at 16:9, or a way to watch it where it lives. The player
-// reports its time to `onTime` and takes seek requests through its message protocol; when that protocol never
-// answers (blocked, offline) a seek reloads the player at the moment instead.
+// The meeting's video: the privacy-enhanced YouTube player at 16:9 driven by the YouTube IFrame Player API, or a way
+// to watch it where it lives. The API reports the playing second to `onTime` and takes seeks; when the player
+// reports an error or the API cannot load, the frame gives way to "Unable to embed video" with the Watch link.
+// A meeting the demo made up has no video at all: a poster says so.
 import { type Ref, useEffect, useRef, useState } from "react";
-import { YOUTUBE_EMBED_ORIGIN } from "../analysis.constants";
-import { UNABLE_TO_EMBED_VIDEO, videoFrameTitle, WATCH_ON_YOUTUBE, WATCH_VIDEO } from "../analysis.copy";
+import { PLAYER_READY_TIMEOUT_MS, PLAYER_TIME_POLL_MS } from "../analysis.constants";
+import {
+  DEMO_MEETING_BODY,
+  DEMO_MEETING_TITLE,
+  UNABLE_TO_EMBED_VIDEO,
+  videoFrameTitle,
+  WATCH_ON_YOUTUBE,
+  WATCH_VIDEO,
+} from "../analysis.copy";
 import { type VideoSource, youtubeEmbedUrl } from "../video-embed";
+import { loadYoutubeIframeApi, type YoutubePlayer } from "./youtube-iframe-api";
 
 export type PlayerSeek = { seconds: number; request: number };
-
-type PlayerMessage = { info?: { currentTime?: unknown } | null };
-
-function post(frame: HTMLIFrameElement | null, message: Record<string, unknown>): void {
-  frame?.contentWindow?.postMessage(
-    JSON.stringify({ ...message, id: 1, channel: "widget" }),
-    YOUTUBE_EMBED_ORIGIN,
-  );
-}
 
 function YoutubeFrame({
   youtubeId,
@@ -23,44 +23,77 @@ function YoutubeFrame({
   startSeconds,
   seek,
   onTime,
+  onFailure,
 }: {
   youtubeId: string;
   title: string;
   startSeconds: number | null;
   seek: PlayerSeek | null;
   onTime?: (seconds: number) => void;
+  onFailure: () => void;
 }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const answered = useRef(false);
+  const playerRef = useRef<YoutubePlayer | null>(null);
   const onTimeRef = useRef(onTime);
   onTimeRef.current = onTime;
-  // A reload (new key) is how a seek reaches a player that does not answer messages.
+  const onFailureRef = useRef(onFailure);
+  onFailureRef.current = onFailure;
+  // A reload (new key) is how a seek reaches a player that is not ready yet.
   const [load, setLoad] = useState<{ key: number; start: number | null }>({ key: 0, start: startSeconds });
 
+  // The server-rendered frame (enablejsapi=1) is taken over by the API once it loads, and again after a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load.key names the frame to take over
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== YOUTUBE_EMBED_ORIGIN || event.source !== frameRef.current?.contentWindow) return;
-      let message: PlayerMessage | null = null;
-      try {
-        message = typeof event.data === "string" ? (JSON.parse(event.data) as PlayerMessage) : event.data;
-      } catch {
-        return;
-      }
-      const time = message?.info?.currentTime;
-      if (typeof time === "number" && Number.isFinite(time)) {
-        answered.current = true;
-        onTimeRef.current?.(time);
-      }
+    const frame = frameRef.current;
+    if (!frame) return;
+    let cancelled = false;
+    let ready = false;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const fail = () => {
+      if (!cancelled) onFailureRef.current();
     };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, []);
+    const readyTimer = setTimeout(() => {
+      if (!ready) fail();
+    }, PLAYER_READY_TIMEOUT_MS);
+    loadYoutubeIframeApi().then(
+      (api) => {
+        if (cancelled) return;
+        const player = new api.Player(frame, {
+          events: {
+            onReady: () => {
+              ready = true;
+              clearTimeout(readyTimer);
+              playerRef.current = player;
+            },
+            // 2 bad id, 5 HTML5 error, 100 removed or private, 101/150 the owner does not allow embedding.
+            onError: fail,
+            onStateChange: (event) => {
+              clearInterval(poll);
+              if (event.data !== api.PlayerState.PLAYING) return;
+              poll = setInterval(() => {
+                const time = playerRef.current?.getCurrentTime();
+                if (typeof time === "number" && Number.isFinite(time)) onTimeRef.current?.(time);
+              }, PLAYER_TIME_POLL_MS);
+            },
+          },
+        });
+      },
+      () => fail(),
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(readyTimer);
+      clearInterval(poll);
+      playerRef.current = null;
+    };
+  }, [load.key]);
 
   useEffect(() => {
     if (!seek) return;
-    if (answered.current) {
-      post(frameRef.current, { event: "command", func: "seekTo", args: [seek.seconds, true] });
-      post(frameRef.current, { event: "command", func: "playVideo", args: [] });
+    const player = playerRef.current;
+    if (player) {
+      player.seekTo(seek.seconds, true);
+      player.playVideo();
       onTimeRef.current?.(seek.seconds);
     } else {
       setLoad((previous) => ({ key: previous.key + 1, start: seek.seconds }));
@@ -78,9 +111,50 @@ function YoutubeFrame({
       allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
       referrerPolicy="strict-origin-when-cross-origin"
       allowFullScreen
-      // The player starts sending its time once told that someone listens.
-      onLoad={() => post(frameRef.current, { event: "listening" })}
     />
+  );
+}
+
+function UnableToEmbed({
+  watchUrl,
+  host,
+  ref,
+}: {
+  watchUrl: string | null;
+  host: "youtube" | "other";
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={ref}
+      className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-lg bg-slate-100 p-6 text-center"
+    >
+      <p className="text-lg font-semibold text-slate-800">{UNABLE_TO_EMBED_VIDEO}</p>
+      {watchUrl ? (
+        <a
+          href={watchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+        >
+          {host === "youtube" ? WATCH_ON_YOUTUBE : WATCH_VIDEO}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** The demo's made-up meetings: a poster, not a frame that cannot play, and no link to a video that is not there. */
+function DemoPoster({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return (
+    <section
+      ref={ref}
+      aria-label={DEMO_MEETING_TITLE}
+      className="flex w-full scroll-mt-20 flex-col justify-center gap-2 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-5 sm:aspect-video sm:p-8"
+    >
+      <p className="text-lg font-semibold text-slate-900">{DEMO_MEETING_TITLE}</p>
+      <p className="max-w-prose text-slate-700">{DEMO_MEETING_BODY}</p>
+    </section>
   );
 }
 
@@ -100,6 +174,10 @@ export function MeetingPlayer({
   onTime?: (seconds: number) => void;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const [failed, setFailed] = useState(false);
+  if (source.kind === "demo") return <DemoPoster ref={ref} />;
+  if (source.kind === "youtube" && failed)
+    return <UnableToEmbed ref={ref} watchUrl={source.watchUrl} host="youtube" />;
   if (source.kind === "youtube") {
     return (
       <div ref={ref} className="aspect-video w-full scroll-mt-20 overflow-hidden rounded-lg bg-slate-900">
@@ -109,26 +187,10 @@ export function MeetingPlayer({
           startSeconds={startSeconds}
           seek={seek}
           onTime={onTime}
+          onFailure={() => setFailed(true)}
         />
       </div>
     );
   }
-  return (
-    <div
-      ref={ref}
-      className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-lg bg-slate-100 p-6 text-center"
-    >
-      <p className="text-lg font-semibold text-slate-800">{UNABLE_TO_EMBED_VIDEO}</p>
-      {source.watchUrl ? (
-        <a
-          href={source.watchUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
-        >
-          {source.host === "youtube" ? WATCH_ON_YOUTUBE : WATCH_VIDEO}
-        </a>
-      ) : null}
-    </div>
-  );
+  return <UnableToEmbed ref={ref} watchUrl={source.watchUrl} host={source.host} />;
 }

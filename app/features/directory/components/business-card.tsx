@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BASIC_TIER, PREMIUM_TIER } from "../directory.constants";
-import { callLabel, EMAIL, VIEW_FULL_DETAILS, WEBSITE } from "../directory.copy";
+import { businessCityLabel, callLabel, EMAIL, VIEW_FULL_DETAILS, WEBSITE } from "../directory.copy";
 import { businessPath, emailHref, normalizeWebsiteUrl, telephoneHref } from "../directory.links";
 import type { DirectoryListing } from "../directory.server";
 import { BusinessImage } from "./business-image";
@@ -11,11 +11,17 @@ import { CategoryLabel } from "./category-label";
 
 type CardProps = { listing: DirectoryListing; locationKey: string | null };
 
+/** In the all-cities directory a card names its city; under one city's path the page already does. */
+function CityLine({ listing, locationKey }: CardProps) {
+  if (locationKey !== null) return null;
+  return <p className="text-sm text-slate-600">{businessCityLabel(listing.city)}</p>;
+}
+
 export function BusinessCard({ listing, locationKey }: CardProps) {
   if (listing.listingTier === PREMIUM_TIER)
     return <PremiumCard listing={listing} locationKey={locationKey} />;
-  if (listing.listingTier === BASIC_TIER) return <BasicCard listing={listing} />;
-  return <StandardCard listing={listing} />;
+  if (listing.listingTier === BASIC_TIER) return <BasicCard listing={listing} locationKey={locationKey} />;
+  return <StandardCard listing={listing} locationKey={locationKey} />;
 }
 
 function PremiumCard({ listing, locationKey }: CardProps) {
@@ -36,6 +42,7 @@ function PremiumCard({ listing, locationKey }: CardProps) {
           {listing.name}
         </h3>
         <CategoryLabel category={listing.category} />
+        <CityLine listing={listing} locationKey={locationKey} />
         {listing.description ? <p className="text-slate-700">{listing.description}</p> : null}
         <div className="mt-auto pt-3">
           <Link
@@ -51,7 +58,7 @@ function PremiumCard({ listing, locationKey }: CardProps) {
   );
 }
 
-function StandardCard({ listing }: { listing: DirectoryListing }) {
+function StandardCard({ listing, locationKey }: CardProps) {
   const headingId = useId();
   const tel = telephoneHref(listing.telephone);
   const website = normalizeWebsiteUrl(listing.website);
@@ -66,6 +73,7 @@ function StandardCard({ listing }: { listing: DirectoryListing }) {
         {listing.name}
       </h3>
       <CategoryLabel category={listing.category} />
+      <CityLine listing={listing} locationKey={locationKey} />
       {listing.description ? <p className="text-slate-700">{listing.description}</p> : null}
       {tel || website || mailto ? (
         <ul className="mt-auto flex flex-wrap gap-2 pt-3">
@@ -102,7 +110,7 @@ function StandardCard({ listing }: { listing: DirectoryListing }) {
   );
 }
 
-function BasicCard({ listing }: { listing: DirectoryListing }) {
+function BasicCard({ listing, locationKey }: CardProps) {
   const headingId = useId();
   return (
     <article
@@ -114,6 +122,7 @@ function BasicCard({ listing }: { listing: DirectoryListing }) {
         {listing.name}
       </h3>
       <CategoryLabel category={listing.category} />
+      <CityLine listing={listing} locationKey={locationKey} />
     </article>
   );
 }

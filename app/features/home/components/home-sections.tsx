@@ -1,4 +1,5 @@
 // The home page's marketing sections: the three pillars, the stats strip and the closing call to action.
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import {
   CTA_BODY,
@@ -24,6 +25,11 @@ export function FeatureCards() {
             <p className="text-sm font-semibold uppercase tracking-wide text-teal-700">{card.pillar}</p>
             <h3 className="mt-1 text-lg font-semibold text-slate-900">{card.title}</h3>
             <p className="mt-2 text-slate-700">{card.body}</p>
+            {"link" in card ? (
+              <Link to={card.link.to} className="mt-3 inline-block font-semibold text-teal-800 underline">
+                {card.link.label}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,9 +1,13 @@
 // The city page's sidebar: About (description), Quick Info (state, county, website) and Statistics.
+import { Link } from "react-router";
+import { directoryPath } from "~/features/directory/directory.links";
 import {
   ABOUT_HEADING,
   COUNCIL_VIDEOS_LABEL,
   COUNTY_LABEL,
   CURRENTLY_SHOWING_LABEL,
+  cityBusinessesLink,
+  LOCAL_BUSINESSES_HEADING,
   QUICK_INFO_HEADING,
   STATE_LABEL,
   STATISTICS_HEADING,
@@ -12,6 +16,7 @@ import {
 
 export type SidebarCity = {
   name: string;
+  locationKey: string;
   state: string;
   county: string | null;
   description: string | null;
@@ -79,6 +84,11 @@ export function CitySidebar({
             </InfoRow>
           ) : null}
         </dl>
+      </SidebarSection>
+      <SidebarSection title={LOCAL_BUSINESSES_HEADING}>
+        <Link to={directoryPath(city.locationKey)} className="text-teal-800 underline hover:text-teal-900">
+          {cityBusinessesLink(city.name)}
+        </Link>
       </SidebarSection>
       <SidebarSection title={STATISTICS_HEADING}>
         <dl className="divide-y divide-slate-100">

@@ -66,8 +66,8 @@ export function SearchForm({
         </SelectField>
       ) : null}
       <SelectField key={sort} label={SORT_LABEL} name="sort" defaultValue={sort} className="sm:w-44">
-        <option value="relevance">{SORT_RELEVANCE}</option>
         <option value="newest">{SORT_NEWEST}</option>
+        <option value="relevance">{SORT_RELEVANCE}</option>
       </SelectField>
       {/* Disabled only once JS runs: without it a disabled button would block the form's only way to submit. */}
       <Button type="submit" disabled={hydrated && (value.trim() === "" || searching)}>

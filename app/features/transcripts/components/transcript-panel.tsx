@@ -8,6 +8,7 @@ import {
   SEARCH_MATCHES_IN_TRANSCRIPT,
   TRANSCRIPT_FOLLOW_HINT,
   TRANSCRIPT_HEADING,
+  TRANSCRIPT_MARK_HINT,
 } from "../transcripts.copy";
 import type { TranscriptLine } from "../transcripts.server";
 
@@ -19,6 +20,7 @@ export function TranscriptPanel({
   currentSeconds,
   matches,
   canSeek,
+  hasVideo = true,
   onSeek,
 }: {
   lines: TranscriptLine[];
@@ -27,6 +29,8 @@ export function TranscriptPanel({
   /** Lines that matched the search that led here: segment id -> the line with <mark> around matches. */
   matches: Record<number, string>;
   canSeek: boolean;
+  /** False on a meeting with no video to play (a demo meeting): a chosen line is marked, nothing plays. */
+  hasVideo?: boolean;
   onSeek: (seconds: number) => void;
 }) {
   const headingId = useId();
@@ -53,7 +57,8 @@ export function TranscriptPanel({
         {TRANSCRIPT_HEADING}
       </h2>
       <p className="text-sm text-slate-600">
-        {canSeek ? TRANSCRIPT_FOLLOW_HINT : null} {matchCount > 0 ? SEARCH_MATCHES_IN_TRANSCRIPT : null}
+        {canSeek ? (hasVideo ? TRANSCRIPT_FOLLOW_HINT : TRANSCRIPT_MARK_HINT) : null}{" "}
+        {matchCount > 0 ? SEARCH_MATCHES_IN_TRANSCRIPT : null}
       </p>
       <ol
         ref={listRef}

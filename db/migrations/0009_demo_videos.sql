@@ -1,0 +1,1 @@
+ALTER TABLE "city_videos" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;
