@@ -36,9 +36,13 @@ test.describe("automatic analysis", () => {
     const meeting = pick(unanalysed, 1);
     await page.goto(`/meeting/${meeting.videoId}`);
     await expect(page.getByRole("heading", { level: 1, name: meeting.title })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: ANALYZING_MEETING })).toBeVisible();
+    // The worker may finish before the page is read, so the progress state is one of two right answers here; the
+    // queued state itself is asserted where no worker runs (tests/integration/analysis-service.test.ts).
+    const progress = page.getByRole("status").filter({ hasText: ANALYZING_MEETING });
+    const analysis = page.getByRole("region", { name: AT_A_GLANCE_TITLE });
+    await expect(progress.or(analysis)).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toBeVisible({ timeout: 30_000 });
+    await expect(analysis).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(ANALYZING_MEETING)).toHaveCount(0);
   });
 
