@@ -4,10 +4,16 @@ import type { AnalysisResults, NewsStory } from "#db/schema";
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "./analysis.copy";
 import type { EngineSegment } from "./analysis-engine";
+import { NON_SPEECH } from "./sentence-segments";
 
-/** Case and whitespace folded away (typographic quotes and dashes read as their plain forms). */
+/**
+ * Case and whitespace folded away (typographic quotes and dashes read as their plain forms), with caption marks
+ * that are not speech (">>" speaker changes, "[GAVEL]") removed: the engines read sentences without them.
+ */
 export function foldText(text: string): string {
   return text
+    .replace(/>>+/g, " ")
+    .replace(NON_SPEECH, " ")
     .toLowerCase()
     .replace(/[\u2018\u2019\u201b]/g, "'")
     .replace(/[\u201c\u201d\u201f]/g, '"')
