@@ -247,6 +247,21 @@ export type AnalysisResults = {
     deadline: string | null;
   }[];
   entities: { name: string; type: string; context: string }[];
+  /** What the body decided, each with the sentence that announced it (issue #14); absent in older analyses. */
+  decisions?: AnalysisDecision[];
+};
+
+export type AnalysisDecision = {
+  item: string | null;
+  motion: string | null;
+  mover: string | null;
+  seconder: string | null;
+  outcome: "passed" | "failed";
+  tally: string | null;
+  /** Agenda order, minutes, recess, adjournment, suspending the rules: kept apart, never a story's lead. */
+  procedural: boolean;
+  quote: string;
+  timestamp: string;
 };
 
 export type NewsStory = {

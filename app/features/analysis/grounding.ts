@@ -33,6 +33,8 @@ function quoteCore(text: string): string {
 export type TranscriptIndex = {
   /** The position in `segments` of the segment holding `quote`, or -1 when it was not said. */
   locate(quote: string): number;
+  /** Whether a word or name is said anywhere in the transcript. */
+  mentions(words: string): boolean;
   speakers: ReadonlySet<string>;
   segments: readonly EngineSegment[];
 };
@@ -51,6 +53,12 @@ export function indexTranscript(segments: readonly EngineSegment[]): TranscriptI
   return {
     segments,
     speakers,
+    mentions(words) {
+      const core = foldText(words);
+      return (
+        core.length > 0 && new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(core)}(?:$|[^a-z0-9])`).test(folded)
+      );
+    },
     locate(quote) {
       const core = quoteCore(quote);
       if (core.length < 2) return -1;
@@ -69,9 +77,26 @@ export function indexTranscript(segments: readonly EngineSegment[]): TranscriptI
   };
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Titles a speaker's name may carry without the transcript saying them next to the name. */
+const SPEAKER_TITLE_WORDS =
+  /^(?:council ?member|councilmember|councilwoman|councilman|councilor|chair|vice|mayor|president|council|commissioner|supervisor|trustee|alder|mr\.?|ms\.?|mrs\.?|dr\.?)$/i;
+
+/** A speaker label of the transcript, or a name the transcript says (a turn the chair handed to "Councilmember X"). */
 function groundedSpeaker(index: TranscriptIndex, speaker: string): string {
   const name = speaker.trim();
-  if (name && index.speakers.has(foldText(name))) return name;
+  if (!name) return UNIDENTIFIED_SPEAKER;
+  if (index.speakers.has(foldText(name))) return name;
+  const nameWords = name.split(/\s+/).filter((word) => !SPEAKER_TITLE_WORDS.test(word));
+  if (
+    name !== UNIDENTIFIED_SPEAKER &&
+    nameWords.length > 0 &&
+    nameWords.every((word) => index.mentions(word))
+  )
+    return name;
   return UNIDENTIFIED_SPEAKER;
 }
 
@@ -104,7 +129,22 @@ export function groundAnalysis(analysis: AnalysisResults, index: TranscriptIndex
       quotes,
     });
   }
-  return { analysis: { ...analysis, highlights }, droppedQuotes };
+  const decisions: NonNullable<AnalysisResults["decisions"]> = [];
+  for (const decision of analysis.decisions ?? []) {
+    const position = index.locate(decision.quote);
+    if (position < 0) {
+      // A decision nobody can point at in the transcript is not reported (DESIGN decision 7).
+      droppedQuotes++;
+      continue;
+    }
+    const segment = index.segments[position];
+    decisions.push({
+      ...decision,
+      quote: decision.quote.trim(),
+      timestamp: formatTimestamp(segment?.startSeconds ?? 0),
+    });
+  }
+  return { analysis: { ...analysis, highlights, decisions }, droppedQuotes };
 }
 
 /** A timestamp the model wrote without a quote to check it against: kept only in the HH:MM:SS form. */

@@ -15,6 +15,8 @@ export type TimedSentence = EngineSegment & {
 export const MAX_SENTENCE_WORDS = 60;
 /** Nor does one sentence span more than this much time. */
 export const MAX_SENTENCE_SECONDS = 30;
+/** Text with a full stop at least this often (in words) is punctuated: its sentences are not cut by time. */
+const PUNCTUATED_WORDS_PER_STOP = 40;
 /** A silence this long between two cues ends the turn (nobody speaks for that long mid-sentence). */
 const TURN_GAP_SECONDS = 8;
 /** Fewer words than this after a full stop is an abbreviation or a stutter, not a sentence. */
@@ -54,7 +56,14 @@ const TITLE_CASE_WORDS = new Set([
   "jr.",
 ]);
 
-type TimedWord = { word: string; seconds: number; sourceIndex: number; turnBreak: boolean };
+type TimedWord = {
+  word: string;
+  seconds: number;
+  sourceIndex: number;
+  turnBreak: boolean;
+  /** The last word of its cue: a full stop there ends even a short sentence ("Motion carries."). */
+  endOfCue: boolean;
+};
 
 function letterCounts(text: string): { upper: number; letters: number } {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
@@ -128,6 +137,7 @@ function timedWords(segments: readonly EngineSegment[]): TimedWord[] {
         seconds: segment.startSeconds + duration * share,
         sourceIndex,
         turnBreak,
+        endOfCue: position === spoken.length - 1,
       });
       turnBreak = false;
       position++;
@@ -136,10 +146,10 @@ function timedWords(segments: readonly EngineSegment[]): TimedWord[] {
   return words.filter((word) => word.word !== "");
 }
 
-function endsSentence(word: string, wordsSoFar: number): boolean {
-  if (!/[.?!]["')\]]*$/.test(word)) return false;
-  if (ABBREVIATION.test(word) || /^\p{L}\.$/u.test(word)) return false;
-  return wordsSoFar >= MIN_SENTENCE_WORDS;
+function endsSentence(word: TimedWord, wordsSoFar: number): boolean {
+  if (!/[.?!]["')\]]*$/.test(word.word)) return false;
+  if (ABBREVIATION.test(word.word) || /^\p{L}\.$/u.test(word.word)) return false;
+  return wordsSoFar >= MIN_SENTENCE_WORDS || (word.endOfCue && wordsSoFar >= 2);
 }
 
 /** Where a run-on sentence is best cut: after a comma, or before a word that starts a clause. */
@@ -160,6 +170,10 @@ function softBreakAt(words: readonly TimedWord[]): number {
  */
 export function rebuildSentences(segments: readonly EngineSegment[]): TimedSentence[] {
   const words = timedWords(segments);
+  // Punctuated text is cut only when a sentence runs too long in words; a time window would cut a slow speaker's
+  // sentence in two. Unpunctuated captions are cut by time too.
+  const stops = words.filter((word) => /[.?!]["')\]]*$/.test(word.word)).length;
+  const punctuated = stops > 0 && words.length / stops <= PUNCTUATED_WORDS_PER_STOP;
   const sentences: TimedSentence[] = [];
   let turn = -1;
   let current: TimedWord[] = [];
@@ -187,10 +201,13 @@ export function rebuildSentences(segments: readonly EngineSegment[]): TimedSente
     }
     current.push(word);
     const first = current[0];
-    if (endsSentence(word.word, current.length)) flush();
+    if (endsSentence(word, current.length)) flush();
     else if (
       current.length >= MAX_SENTENCE_WORDS ||
-      (first && word.seconds - first.seconds >= MAX_SENTENCE_SECONDS && current.length >= MIN_SENTENCE_WORDS)
+      (!punctuated &&
+        first &&
+        word.seconds - first.seconds >= MAX_SENTENCE_SECONDS &&
+        current.length >= MIN_SENTENCE_WORDS)
     )
       flush(softBreakAt(current));
   }
