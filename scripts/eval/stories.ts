@@ -108,6 +108,8 @@ function labelTimes(meeting: Meeting, sentences: ReturnType<typeof rebuildSenten
 }
 
 type DecisionScore = {
+  falsePositives: string[];
+  misses: string[];
   found: number;
   labelled: number;
   matched: number;
@@ -129,6 +131,7 @@ function scoreDecisions(
   let matched = 0;
   let tallyRight = 0;
   const missingLabels: string[] = [];
+  const misses: string[] = [];
   meeting.labels.forEach((label, index) => {
     const at = times[index];
     if (at === null || at === undefined) {
@@ -141,12 +144,26 @@ function scoreDecisions(
           !decision.used && decision.outcome === label.outcome && Math.abs(decision.at - at) <= MATCH_SECONDS,
       )
       .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0];
-    if (!candidate) return;
+    if (!candidate) {
+      misses.push(`${meeting.key} ~${Math.round(at)}s: ${label.item} ("${label.quote}")`);
+      return;
+    }
     candidate.used = true;
     matched++;
     if ((candidate.tally ?? null) === (label.tally ?? null)) tallyRight++;
   });
-  return { found: predicted.length, labelled: meeting.labels.length, matched, tallyRight, missingLabels };
+  const falsePositives = predicted
+    .filter((decision) => !decision.used)
+    .map((decision) => `${meeting.key} ${decision.timestamp}: ${decision.item ?? "-"} "${decision.quote}"`);
+  return {
+    found: predicted.length,
+    labelled: meeting.labels.length,
+    matched,
+    tallyRight,
+    missingLabels,
+    falsePositives,
+    misses,
+  };
 }
 
 function reviewSheet(
@@ -227,6 +244,8 @@ function main(): void {
   let briefs = 0;
   const decisionTotals = { found: 0, labelled: 0, matched: 0, tallyRight: 0 };
   const missing: string[] = [];
+  const falsePositives: string[] = [];
+  const misses: string[] = [];
   const systems = ["Offline engine", "Lead-3", "TextRank top-3", "First-N words"] as const;
   const rougeTotals = {
     tune: new Map(systems.map((name) => [name, [0, 0, 0]])),
@@ -245,6 +264,8 @@ function main(): void {
     decisionTotals.matched += score.matched;
     decisionTotals.tallyRight += score.tallyRight;
     missing.push(...score.missingLabels.map((quote) => `${meeting.key}: "${quote}"`));
+    falsePositives.push(...score.falsePositives);
+    misses.push(...score.misses);
     const grounded = groundAnalysis(raw, index);
     const story = groundStory(
       writeStoryOffline({ title: meeting.title, analysis: grounded.analysis, segments }),
@@ -301,6 +322,14 @@ function main(): void {
     `  found ${decisionTotals.found}, matched ${decisionTotals.matched}`,
     `  precision ${precision.toFixed(2)}, recall ${recall.toFixed(2)}, tally right on ${decisionTotals.tallyRight} of ${decisionTotals.matched} matched`,
     ...(missing.length > 0 ? [`  labels whose phrase was not found: ${missing.join("; ")}`] : []),
+    ...(process.env.EVAL_VERBOSE
+      ? [
+          "  found but not labelled:",
+          ...falsePositives.map((line) => `    ${line}`),
+          "  labelled but not found:",
+          ...misses.map((line) => `    ${line}`),
+        ]
+      : ["  (EVAL_VERBOSE=1 lists the decisions found but not labelled, and those missed)"]),
     "",
     `MeetingBank ROUGE F1 x100, tuning rows (even row ids, ${splitCounts.tune}); First-N words uses the engine's own length per row:`,
     ...rougeTable("tune"),

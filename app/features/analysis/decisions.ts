@@ -183,11 +183,14 @@ const PASSED = [
   /\bmotion (?:carries|carried|passes|passed|is carried|is approved|is adopted|carry)\b/i,
   /\b(?:the|this|that|docket|dr\.?) (?:docket|item|bill|resolution|ordinance|proclamation|appointments?|reappointments?|consent (?:agenda|calendar)|report|recommendation|amendments?|matter|measure|order|petition|minutes)(?: (?:number )?[\w.-]+){0,4} (?:is|are|has been|have been|stands?|has) (?:hereby )?(?:passed|adopted|approved|confirmed|carried|accepted|granted|upheld)\b/i,
   /^(?:(?:and|so|okay|thank you)[,.]? )?(?:docket|council bill|bill|item|resolution) (?:number )?[\w. -]{1,30} (?:has|is) (?:passed|adopted|approved)\b/i,
-  /\b(?:bill|resolution|ordinance|proclamation|item|amendment|it|motion)(?: (?:number )?[\w.-]+){0,3} (?:passes|carries|is adopted|is approved)\b/i,
-  /\b(?:passe[sd]|carrie[sd]|approved|adopted) unanimously\b/i,
-  /\bunanimously (?:approved|adopted|passed|carried)\b/i,
+  /\b(?:bill|resolution|ordinance|proclamation|item|amendment|motion),?(?: (?:number )?[\w.-]+){0,3} (?:passes|carries|is adopted|is approved)\b/i,
+  /\b(?:passe[sd]|carrie[sd]|approved|adopted|carry) unanimously\b/i,
+  /\bpassed (?:this|that|it) unanimously\b/i,
+  /\b(?:motion|item|it|that|which|resolution|bill) (?:was |is )?unanimously (?:approved|adopted|passed|carried)\b/i,
   /\bhas received (?:a )?unanimous vote\b/i,
-  /\b\d{3,6} has passed\b/i,
+  /\b\d{2,6} has passed\b/i,
+  // A roll call's count with nobody against is the result, whatever the chair says next.
+  /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen) (?:in favor|ayes) (?:and unopposed|(?:and |, )?(?:none|zero|no one) opposed)\b/i,
 ];
 const FAILED = [
   /\bmotion (?:fails|failed|does not (?:pass|carry)|is defeated|is lost)\b/i,
@@ -257,7 +260,7 @@ const MAX_OUTCOME_CLAUSE_WORDS = 40;
 function outcomeOf(text: string): DecisionOutcome | null {
   if (text.split(/\s+/).length > MAX_OUTCOME_CLAUSE_WORDS) return null;
   if (
-    /\b(?:were|was|had been|they have|would|will|if|when|should|could)\b[^.]*\b(?:adopted|approved|passed|carried)\b/i.test(
+    /\b(?:were|was|had been|they have|would|will|if|when|should|could|recommends?|recommended)\b[^.]*\b(?:adopted|approved|passed|carried|passes|carries)\b/i.test(
       text,
     ) &&
     !/\b(?:ayes have it|motion carries)\b/i.test(text)
@@ -306,6 +309,9 @@ type OpenMotion = {
   item: string | null;
 };
 
+/** The chair calling a vote or the next item: whoever spoke before, the body is acting now. */
+const VOTE_CALL =
+  /\b(?:cast (?:a|your|their) votes?|(?:all|those) (?:those )?in favor|roll call|please vote|call the roll|next item|take a vote)\b/i;
 /** How many sentences a resident's introduction colours as theirs. */
 const RESIDENT_REACH = 40;
 /** How far after a motion its vote may come (sentences): debate can be long, but not a whole meeting. */
@@ -325,13 +331,21 @@ export function publicCommentFlags(sentences: readonly TimedSentence[]): boolean
       residentTurn = sentence.turn;
       residentUntil = index + RESIDENT_REACH;
     }
-    if (sentence.turn !== residentTurn || PUBLIC_COMMENT_CLOSES.test(sentence.text)) residentUntil = -1;
+    if (
+      sentence.turn !== residentTurn ||
+      PUBLIC_COMMENT_CLOSES.test(sentence.text) ||
+      VOTE_CALL.test(sentence.text)
+    )
+      residentUntil = -1;
     if (PUBLIC_COMMENT_OPENS.test(sentence.text)) open = true;
     const resident = index <= residentUntil;
     if (
       open &&
       !resident &&
-      (PUBLIC_COMMENT_CLOSES.test(sentence.text) || motionOf(sentence.text) || outcomeOf(sentence.text))
+      (PUBLIC_COMMENT_CLOSES.test(sentence.text) ||
+        VOTE_CALL.test(sentence.text) ||
+        motionOf(sentence.text) ||
+        outcomeOf(sentence.text))
     )
       open = false;
     flags.push(open || resident);
@@ -456,8 +470,12 @@ export function extractDecisions(meetingSentences: readonly TimedSentence[]): Ex
       current &&
       previous.outcome === current.outcome &&
       (current.order - previous.order <= 1 ||
-        (current.order - previous.order <= 2 &&
-          !/\b(?:in favor|all those|cast (?:your|their) votes?)\b/i.test(current.quote)));
+        (current.order - previous.order <= 3 &&
+          !/\b(?:in favor|all those|cast (?:your|their) votes?)\b/i.test(current.quote) &&
+          // A new call to vote or a new item between the two announcements makes them two votes.
+          !sentences
+            .slice(previous.order + 1, current.order + 1)
+            .some((between) => VOTE_CALL.test(between.text) || announcedItem(between.text) !== null)));
     if (previous && current && sameVote) {
       const evidence = current.quote.length >= previous.quote.length ? current : previous;
       decisions.splice(-2, 2, {

@@ -214,7 +214,10 @@ function bodyNameOf(title: string): string {
   const match = title.match(
     /^(.*?)\s+(?:regular|special|adjourned|joint|study|budget)?\s*(?:meeting|session|workshop|hearing)\b/i,
   );
-  const name = (match?.[1] ?? "").replace(/\s*[-–|:].*$/, "").trim();
+  const name = (match?.[1] ?? "")
+    .replace(/\s*[-–|:].*$/, "")
+    .replace(/(?:\s+(?:regular|special|adjourned|joint|study|budget|concurrent|closed|emergency))+$/i, "")
+    .trim();
   return name && countWords(name) <= 6 ? name : "The council";
 }
 
@@ -524,6 +527,9 @@ function consequence(decision: StoryDecision): number {
   return score;
 }
 
+const MOTION_VERB =
+  /^(?:approve|adopt|accept|pass|deny|continue|refer|amend|confirm|direct|authorize|grant|uphold|award|reject|receive|declare|appoint|substitute|suspend|send|return|place|table|waive|extend|introduce|ratify|certify)\b/i;
+
 /** A motion as the object of "to": "I make a motion to approve the consent calendar" -> "approve the consent calendar". */
 function motionPhrase(motion: string): string {
   return motion
@@ -561,7 +567,9 @@ function subjectOf(decision: StoryDecision, limit: number, withLabel = false): s
   }
   if (motion) {
     const suffix = withLabel && labelText ? ` (${labelText})` : "";
-    return `a motion to ${clipPlain(motion, Math.max(20, limit - suffix.length - 12))}${suffix}`;
+    const lead = MOTION_VERB.test(motion) ? "a motion to" : "a motion for";
+    const room = limit - suffix.length - lead.length - 1;
+    if (room >= 12) return `${lead} ${clipPlain(motion, room)}${suffix}`;
   }
   return clipPlain(labelText || "a measure", limit);
 }

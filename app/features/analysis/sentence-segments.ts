@@ -63,6 +63,8 @@ type TimedWord = {
   turnBreak: boolean;
   /** The last word of its cue: a full stop there ends even a short sentence ("Motion carries."). */
   endOfCue: boolean;
+  /** When the word ends: the next word of its cue starts, or the cue ends. */
+  endSeconds: number;
 };
 
 function letterCounts(text: string): { upper: number; letters: number } {
@@ -132,12 +134,14 @@ function timedWords(segments: readonly EngineSegment[]): TimedWord[] {
         continue;
       }
       const share = spoken.length > 0 ? position / spoken.length : 0;
+      const nextShare = spoken.length > 0 ? (position + 1) / spoken.length : 1;
       words.push({
         word: normaliseWord(piece.replace(/^>>+/, ""), allCapitals),
         seconds: segment.startSeconds + duration * share,
         sourceIndex,
         turnBreak,
         endOfCue: position === spoken.length - 1,
+        endSeconds: segment.startSeconds + duration * nextShare,
       });
       turnBreak = false;
       position++;
@@ -183,12 +187,11 @@ export function rebuildSentences(segments: readonly EngineSegment[]): TimedSente
     const first = taken[0];
     const last = taken.at(-1);
     if (!first || !last) return;
-    const source = segments[last.sourceIndex];
     const text = capitaliseSentence(taken.map((word) => word.word).join(" "));
     sentences.push({
       text,
       startSeconds: first.seconds,
-      endSeconds: Math.max(first.seconds, source ? source.endSeconds : last.seconds),
+      endSeconds: Math.max(first.seconds, last.endSeconds),
       speaker: segments[first.sourceIndex]?.speaker ?? null,
       turn,
       sourceIndex: first.sourceIndex,

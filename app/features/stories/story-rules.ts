@@ -103,7 +103,10 @@ function numberIsSaid(value: string, index: TranscriptIndex, title: string): boo
     return true;
   const number = Number(plain);
   const word = Number.isInteger(number) ? NUMBER_WORDS[number] : undefined;
-  return word !== undefined && index.mentions(word);
+  if (word !== undefined && index.mentions(word)) return true;
+  // A docket read digit by digit ("zero six eight seven") is written 0687.
+  const spokenDigits = [...plain].map((digit) => NUMBER_WORDS[Number(digit)] ?? digit).join(" ");
+  return /^\d{3,}$/.test(plain) && index.mentions(spokenDigits);
 }
 
 /**
@@ -165,6 +168,8 @@ export function checkStory(input: StoryCheckInput): StoryViolation[] {
   for (const [position, time] of times.entries())
     if (times.indexOf(time) !== position) add(STORY_RULES.timestampReused, time);
 
+  // A name the transcript gives as a speaker label ("Mayor Elena Ruiz") is the transcript's own.
+  const speakerWords = new Set([...index.speakers].flatMap((label) => label.split(/\s+/)));
   for (const paragraph of paragraphs) {
     const claimed = claims(paragraph);
     for (const match of claimed.matchAll(/\$?\b\d[\d,]*(?:\.\d+)?\b/g)) {
@@ -182,6 +187,7 @@ export function checkStory(input: StoryCheckInput): StoryViolation[] {
       for (const word of match[0].split(" ")) {
         const bare = word.replace(/['’]s$/, "");
         if (ALLOWED_CAPITALS.has(bare) || foldText(title).includes(foldText(bare))) continue;
+        if (speakerWords.has(foldText(bare))) continue;
         if (!index.mentions(bare)) add(STORY_RULES.nameNotInTranscript, `${bare} in: ${paragraph}`);
       }
     }
