@@ -8,13 +8,6 @@ import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factorie
 const segments = councilSegments();
 const analysis = analyzeOffline({ title: MEETING_TITLE, description: null, segments });
 
-function segmentAt(timestamp: string) {
-  const [h, m, s] = timestamp.split(":").map(Number);
-  return segments.find(
-    (segment) => Math.floor(segment.startSeconds) === (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0),
-  );
-}
-
 describe("the offline engine", () => {
   it("quotes verbatim sentences with their speakers at the second they were said", () => {
     expect(analysis.highlights.length).toBeGreaterThanOrEqual(3);
