@@ -62,7 +62,8 @@ describe("plain text", () => {
       " ",
     );
     const segments = parsePlainText(words);
-    expect(segments).toHaveLength(1);
+    // The parser already cuts untimed text into segments of at most 60 words, each with its estimated time.
+    expect(segments).toHaveLength(10);
     const sentences = rebuildSentences(segments);
     expect(sentences.length).toBeGreaterThanOrEqual(10);
     for (const sentence of sentences)

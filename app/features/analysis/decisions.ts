@@ -317,7 +317,7 @@ const RESIDENT_REACH = 40;
 /** How far after a motion its vote may come (sentences): debate can be long, but not a whole meeting. */
 const MOTION_REACH = 120;
 /** A tally read out may follow the outcome or come just before it (a roll call's count, then "motion carries"). */
-const TALLY_REACH = 3;
+const TALLY_REACH = 4;
 
 /** Which sentences fall in a public comment section or a resident's turn. */
 export function publicCommentFlags(sentences: readonly TimedSentence[]): boolean[] {

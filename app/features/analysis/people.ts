@@ -123,7 +123,8 @@ export function turnSpeakers(sentences: readonly TimedSentence[]): Map<number, s
           speakers.set(sentence.turn, `${roleOf(handed[1])} ${titleCaseName(handed[2])}`);
       }
     }
-    if (turnFirst === sentence || speakers.get(sentence.turn) === undefined) {
+    // Only a turn that opens with "my name is" is that person's: a name said later may be anyone's.
+    if (turnFirst === sentence) {
       const introduced = sentence.text.match(INTRODUCTION)?.[1];
       if (introduced?.split(" ").every(isName) && !speakers.has(sentence.turn))
         speakers.set(sentence.turn, titleCaseName(introduced));

@@ -193,6 +193,23 @@ function estimatedSeconds(text: string): number {
   return Math.max(1, (words / WORDS_PER_MINUTE) * 60);
 }
 
+/** A segment of untimed text holds at most this many words, so a quote in it points near the second it was said. */
+const MAX_PLAIN_SEGMENT_WORDS = 60;
+
+/**
+ * A paragraph of untimed text as segments: its sentences, and an unpunctuated run cut every
+ * MAX_PLAIN_SEGMENT_WORDS words. A single-paragraph upload is no longer one segment at 00:00:00.
+ */
+function sentencePieces(paragraph: string): string[] {
+  const pieces: string[] = [];
+  for (const sentence of paragraph.split(/(?<=[.?!]["')\]]?)\s+(?=["'([]?[A-Z0-9])/)) {
+    const words = sentence.split(/\s+/).filter(Boolean);
+    for (let start = 0; start < words.length; start += MAX_PLAIN_SEGMENT_WORDS)
+      pieces.push(words.slice(start, start + MAX_PLAIN_SEGMENT_WORDS).join(" "));
+  }
+  return pieces;
+}
+
 /** Our own "[HH:MM:SS] Speaker: text" lines, or paragraphs without times (times estimated from word counts). */
 export function parsePlainText(text: string): TranscriptSegment[] {
   const source = stripBom(text);
@@ -239,9 +256,9 @@ export function parsePlainText(text: string): TranscriptSegment[] {
   if (paragraphs.length === 1) paragraphs = lines.map(collapse).filter(Boolean);
   const segments: TranscriptSegment[] = [];
   let clock = 0;
-  for (const paragraph of paragraphs) {
-    const duration = Math.round(estimatedSeconds(paragraph) * 1000) / 1000;
-    segments.push({ startSeconds: clock, endSeconds: clock + duration, speaker: null, text: paragraph });
+  for (const piece of paragraphs.flatMap(sentencePieces)) {
+    const duration = Math.round(estimatedSeconds(piece) * 1000) / 1000;
+    segments.push({ startSeconds: clock, endSeconds: clock + duration, speaker: null, text: piece });
     clock += duration;
   }
   return ensureSegments(segments);
