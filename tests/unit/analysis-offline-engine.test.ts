@@ -194,6 +194,26 @@ describe("the grounding verifier", () => {
     expect(grounded.highlights[1]?.quotes[0]?.speaker).toBe(UNIDENTIFIED_SPEAKER);
   });
 
+  it("points a quote said twice at the occurrence nearest the engine's own time", () => {
+    const twice = indexTranscript([
+      { startSeconds: 4, endSeconds: 8, speaker: null, text: "The bill passes and the chair will sign it." },
+      {
+        startSeconds: 60,
+        endSeconds: 90,
+        speaker: null,
+        text: "Council Bill 119732 relating to advertising.",
+      },
+      {
+        startSeconds: 150,
+        endSeconds: 155,
+        speaker: null,
+        text: "The bill passes and the chair will sign it.",
+      },
+    ]);
+    expect(twice.locate("the bill passes and the chair will sign it")).toBe(0);
+    expect(twice.locate("the bill passes and the chair will sign it", 151)).toBe(2);
+  });
+
   it("removes a story's unfound quote block and counts it with the analysis's dropped quotes", () => {
     const story: NewsStory = {
       article: {

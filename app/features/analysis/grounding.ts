@@ -31,8 +31,11 @@ function quoteCore(text: string): string {
 }
 
 export type TranscriptIndex = {
-  /** The position in `segments` of the segment holding `quote`, or -1 when it was not said. */
-  locate(quote: string): number;
+  /**
+   * The position in `segments` of the segment holding `quote`, or -1 when it was not said. Said more than once
+   * ("The bill passes and the chair will sign it."), the occurrence nearest `nearSeconds` when given, else the first.
+   */
+  locate(quote: string, nearSeconds?: number): number;
   /** Whether a word or name is said anywhere in the transcript. */
   mentions(words: string): boolean;
   speakers: ReadonlySet<string>;
@@ -59,20 +62,30 @@ export function indexTranscript(segments: readonly EngineSegment[]): TranscriptI
         core.length > 0 && new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(core)}(?:$|[^a-z0-9])`).test(folded)
       );
     },
-    locate(quote) {
+    locate(quote, nearSeconds) {
       const core = quoteCore(quote);
       if (core.length < 2) return -1;
-      const at = folded.indexOf(core);
+      // The segment that starts at or before a match.
+      const segmentAt = (at: number) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+          const middle = (low + high + 1) >> 1;
+          if ((starts[middle] ?? 0) <= at) low = middle;
+          else high = middle - 1;
+        }
+        return low;
+      };
+      let at = folded.indexOf(core);
       if (at < 0) return -1;
-      // The segment that starts at or before the match.
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if ((starts[middle] ?? 0) <= at) low = middle;
-        else high = middle - 1;
+      let best = segmentAt(at);
+      if (nearSeconds === undefined) return best;
+      const distance = (position: number) => Math.abs((segments[position]?.startSeconds ?? 0) - nearSeconds);
+      for (at = folded.indexOf(core, at + 1); at >= 0; at = folded.indexOf(core, at + 1)) {
+        const candidate = segmentAt(at);
+        if (distance(candidate) < distance(best)) best = candidate;
       }
-      return low;
+      return best;
     },
   };
 }
@@ -113,7 +126,7 @@ export function groundAnalysis(analysis: AnalysisResults, index: TranscriptIndex
     let firstSegment = -1;
     const quotes: AnalysisResults["highlights"][number]["quotes"] = [];
     for (const quote of highlight.quotes) {
-      const position = index.locate(quote.text);
+      const position = index.locate(quote.text, timestampSeconds(highlight.timestamp));
       if (position < 0) {
         droppedQuotes++;
         continue;
@@ -131,7 +144,7 @@ export function groundAnalysis(analysis: AnalysisResults, index: TranscriptIndex
   }
   const decisions: NonNullable<AnalysisResults["decisions"]> = [];
   for (const decision of analysis.decisions ?? []) {
-    const position = index.locate(decision.quote);
+    const position = index.locate(decision.quote, timestampSeconds(decision.timestamp));
     if (position < 0) {
       // A decision nobody can point at in the transcript is not reported (DESIGN decision 7).
       droppedQuotes++;
@@ -145,6 +158,13 @@ export function groundAnalysis(analysis: AnalysisResults, index: TranscriptIndex
     });
   }
   return { analysis: { ...analysis, highlights, decisions }, droppedQuotes };
+}
+
+/** "HH:MM:SS" as seconds, or undefined for anything else (the quote's first occurrence is then used). */
+function timestampSeconds(value: string): number | undefined {
+  const match = value.trim().match(/^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/);
+  if (!match) return undefined;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
 /** A timestamp the model wrote without a quote to check it against: kept only in the HH:MM:SS form. */
