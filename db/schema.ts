@@ -247,6 +247,21 @@ export type AnalysisResults = {
     deadline: string | null;
   }[];
   entities: { name: string; type: string; context: string }[];
+  /** What the body decided, each with the sentence that announced it (issue #14); absent in older analyses. */
+  decisions?: AnalysisDecision[];
+};
+
+export type AnalysisDecision = {
+  item: string | null;
+  motion: string | null;
+  mover: string | null;
+  seconder: string | null;
+  outcome: "passed" | "failed";
+  tally: string | null;
+  /** Agenda order, minutes, recess, adjournment, suspending the rules: kept apart, never a story's lead. */
+  procedural: boolean;
+  quote: string;
+  timestamp: string;
 };
 
 export type NewsStory = {
@@ -299,6 +314,11 @@ export const cityVideos = pgTable(
     /** Which engine wrote the stored analysis and story ("offline", or "llm:<model>"; ADR 0026). */
     analysisEngine: text("analysis_engine"),
     storyEngine: text("story_engine"),
+    /**
+     * Why the engine's story waits for an editor instead of going public (issue #14): the writing rules it broke, or
+     * that every story waits (STORIES_REQUIRE_REVIEW). Null when it passed; cleared when an admin publishes it.
+     */
+    storyReviewFailures: jsonb("story_review_failures").$type<string[]>(),
     /** An administrator's hand edit of the analysis summary or the story: who and when (ADR 0026). */
     analysisEditedBy: text("analysis_edited_by").references(() => users.id, { onDelete: "set null" }),
     analysisEditedAt: timestamp("analysis_edited_at", { withTimezone: true }),

@@ -98,6 +98,8 @@ export const envSchema = z
       .default(60),
     TRUST_PROXY: trustProxy,
     DEMO_SEED: booleanFlag(true),
+    /** Every engine-written story waits as a draft for an editor's Publish, not only one that breaks a rule. */
+    STORIES_REQUIRE_REVIEW: booleanFlag(false),
     /**
      * The moment the demo's dates count back from ("the meeting four days ago"); unset: the first start. Browser
      * tests set it so they rebuild the same meetings even when a run crosses midnight.
@@ -134,6 +136,16 @@ export const envSchema = z
     ASR_CHUNK_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(10).max(3600).default(600),
     // --- end Transcripts ---
     // --- Analysis (issue #5): how long one call to the chat model may take. ---
+    /**
+     * The model's context window in tokens: a transcript that fits is read in one call; a longer one is read in
+     * windows and the parts combined (map-reduce). Local servers often run 8k-32k; hosted models 128k or more.
+     */
+    LLM_CONTEXT_TOKENS: z.coerce
+      .number({ message: "must be a number of tokens" })
+      .int()
+      .min(4096)
+      .max(2_000_000)
+      .default(32_768),
     LLM_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(5).max(1800).default(120),
     // --- end Analysis ---
     /**

@@ -26,6 +26,8 @@ beforeAll(async () => {
   process.env.LLM_BASE_URL = fake.url;
   process.env.LLM_API_KEY = "test-key";
   process.env.LLM_TIMEOUT_SECONDS = "5";
+  // A small context window, so a long meeting is read in windows.
+  process.env.LLM_CONTEXT_TOKENS = "4096";
   app = {
     analysis: await import("~/features/analysis/analysis.server"),
     stories: await import("~/features/stories/stories.server"),
@@ -103,11 +105,12 @@ describe("the model engine", () => {
     expect(saved?.analyzedAt).toBeInstanceOf(Date);
   });
 
-  it("reads a long transcript in windows that keep their timestamps, then combines them", async () => {
+  it("reads a long transcript in windows of rebuilt sentences that keep their timestamps, then combines them", async () => {
     const segments = longMeetingSegments(12_000);
-    const windows = app.engine.windowSegments(segments);
+    const lines = app.engine.transcriptLines(segments);
+    const windows = app.engine.windowLines(lines, app.engine.singleCallChars());
     expect(windows.length).toBeGreaterThan(1);
-    expect(windows.flat()).toEqual(segments);
+    expect(windows.flat()).toEqual(lines);
     fake.script([], (request) => ({
       content: { ...modelAnalysis(), summary: `part ${request.messages.length}` },
     }));
@@ -118,10 +121,26 @@ describe("the model engine", () => {
     });
     expect(fake.requests).toHaveLength(windows.length + 1);
     const second = fake.requests[1]?.messages.at(-1)?.content ?? "";
-    const firstLineOfSecondWindow = app.formatting.formatTranscriptLine(windows[1]?.[0] ?? segments[0]!);
-    expect(second).toContain(firstLineOfSecondWindow);
+    expect(second).toContain(windows[1]?.[0] ?? "missing");
     expect(fake.requests.at(-1)?.messages.at(-1)?.content).toContain("Combine them");
     expect(result.summary).toMatch(/^part/);
+  });
+
+  it("reads a meeting that fits a long-context model in one call, and asks for decisions as the transcript is", () => {
+    const lines = app.engine.transcriptLines(longMeetingSegments(12_000));
+    expect(app.engine.windowLines(lines, app.engine.singleCallChars(128_000))).toHaveLength(1);
+    const turns = app.engine.transcriptLines([
+      { startSeconds: 0, endSeconds: 3, speaker: null, text: ">> ALL THOSE IN FAVOR SAY AYE." },
+      { startSeconds: 3, endSeconds: 5, speaker: null, text: ">> AYE." },
+      { startSeconds: 5, endSeconds: 8, speaker: null, text: ">> THE MOTION CARRIES." },
+    ]);
+    expect(turns).toEqual([
+      "[00:00:00] All those in favor say aye.",
+      "[00:00:03] >> Aye.",
+      "[00:00:05] >> The motion carries.",
+    ]);
+    const schema = app.engine.ANALYSIS_JSON_SCHEMA as { required: string[] };
+    expect(schema.required).toContain("decisions");
   });
 
   it("sends the validation error back once and accepts the corrected answer", async () => {

@@ -10,8 +10,10 @@ import { getContentManagementPage } from "~/features/admin-content/admin-content
 import { getMeetingAnalysisPage } from "~/features/analysis/analysis.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { meetingStoryPath } from "~/features/analysis/meeting-paths";
+import { analyzeOffline } from "~/features/analysis/offline-engine";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { listSitemapEntries } from "~/features/stories/sitemap.server";
+import { STORY_RULE_DESCRIPTIONS } from "~/features/stories/stories.copy";
 import { getCityStoryFeed, getMeetingStoryPage } from "~/features/stories/stories.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { formatTranscriptText } from "~/features/transcripts/transcript-format";
@@ -21,7 +23,7 @@ import { createUser, formRequest, signInCookie } from "../factories/accounts";
 import { createAnalysedVideo } from "../factories/analysis";
 import { createCity, createSource } from "../factories/cities";
 import { answerOf } from "../factories/contact";
-import { councilSegments } from "../factories/transcripts-for-analysis";
+import { councilSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
 
 let adminCookie: string;
 let adminId: string;
@@ -267,19 +269,44 @@ describe("publishing", () => {
   it("publishes a first story at once in a Live city, and keeps it for an editor in a city being prepared", async () => {
     const written = async (status: "Live" | "New" | "Test") => {
       const city = await createCity({ status });
+      const segments = councilSegments();
       const video = await createAnalysedVideo(city.id, {
         story: null,
-        overrides: { transcript: formatTranscriptText(councilSegments()) },
+        // The engine's own analysis: its decisions are grounded, so its story keeps every writing rule.
+        analysis: analyzeOffline({ title: MEETING_TITLE, description: null, segments }),
+        overrides: { title: MEETING_TITLE, transcript: formatTranscriptText(segments) },
       });
       await writeStoryJob.handle(
         { videoId: video.id, force: false },
         { jobId: `w-${status}`, retryCount: 0 },
       );
-      return (await stored(video.id)).storyPublishedAt;
+      return stored(video.id);
     };
-    expect(await written("Live")).toBeInstanceOf(Date);
-    expect(await written("New")).toBeNull();
-    expect(await written("Test")).toBeNull();
+    const live = await written("Live");
+    expect(live.storyPublishedAt).toBeInstanceOf(Date);
+    expect(live.storyReviewFailures).toBeNull();
+    expect((await written("New")).storyPublishedAt).toBeNull();
+    expect((await written("Test")).storyPublishedAt).toBeNull();
+  });
+
+  it("keeps a story without a grounded decision as a draft even in a Live city, lists why, and clears it on Publish", async () => {
+    const city = await createCity({ status: "Live" });
+    const video = await createAnalysedVideo(city.id, {
+      story: null,
+      overrides: { transcript: formatTranscriptText(councilSegments()) },
+    });
+    await writeStoryJob.handle({ videoId: video.id, force: false }, { jobId: "w-review", retryCount: 0 });
+    const held = await stored(video.id);
+    expect(held.storyPublishedAt).toBeNull();
+    expect(held.storyReviewFailures).toContain(
+      `${STORY_RULE_DESCRIPTIONS["no-grounded-decision"]}: The transcript gave no grounded decision to lead with.`,
+    );
+    const feed = await getCityStoryFeed({ locationKey: city.locationKey, viewer: null });
+    expect(feed?.stories).toEqual([]);
+    expect((await post({ intent: CONTENT_INTENTS.publishStory, videoId: video.id })).status).toBe(200);
+    const published = await stored(video.id);
+    expect(published.storyPublishedAt).toBeInstanceOf(Date);
+    expect(published.storyReviewFailures).toBeNull();
   });
 
   it("refuses to publish a meeting that has no story (404)", async () => {

@@ -8,18 +8,15 @@ import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factorie
 const segments = councilSegments();
 const analysis = analyzeOffline({ title: MEETING_TITLE, description: null, segments });
 
-function segmentAt(timestamp: string) {
-  const [h, m, s] = timestamp.split(":").map(Number);
-  return segments.find(
-    (segment) => Math.floor(segment.startSeconds) === (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0),
-  );
-}
-
 describe("the offline engine", () => {
-  it("quotes verbatim sentences with their speakers at the timestamp of their segment", () => {
+  it("quotes verbatim sentences with their speakers at the second they were said", () => {
     expect(analysis.highlights.length).toBeGreaterThanOrEqual(3);
     for (const highlight of analysis.highlights) {
-      const segment = segmentAt(highlight.timestamp);
+      const [h, m, sec] = highlight.timestamp.split(":").map(Number);
+      const seconds = (h ?? 0) * 3600 + (m ?? 0) * 60 + (sec ?? 0);
+      const segment = segments.find(
+        (candidate) => candidate.startSeconds <= seconds && seconds < candidate.endSeconds,
+      );
       expect(segment, highlight.timestamp).toBeDefined();
       for (const quote of highlight.quotes) {
         expect(segment?.text).toContain(quote.text);
@@ -27,13 +24,37 @@ describe("the offline engine", () => {
       }
     }
     const vote = analysis.highlights.find((highlight) =>
-      /motion carried 5-0/.test(highlight.point_of_interest),
+      /approved \(5-0\)/.test(highlight.point_of_interest),
     );
-    expect(vote?.timestamp).toBe("00:05:41");
+    expect(vote?.point_of_interest).toBe(
+      "Item 1: Pelican Street protected bike lane project: approved (5-0)",
+    );
     expect(vote?.quotes[0]).toEqual({
-      text: "Hearing none, the motion carries 5-0.",
+      text: "Any opposed? Hearing none, the motion carries 5-0.",
       speaker: "Mayor Elena Ruiz",
     });
+  });
+
+  it("records each decision with its item, motion, outcome, tally and the sentence that announced it", () => {
+    expect(analysis.decisions).toEqual([
+      {
+        item: "Item 1: Pelican Street protected bike lane project",
+        motion: "approve the Pelican Street protected bike lane design and authorize the grant application",
+        mover: null,
+        seconder: null,
+        outcome: "passed",
+        tally: "5-0",
+        procedural: false,
+        quote: "Any opposed? Hearing none, the motion carries 5-0.",
+        timestamp: expect.stringMatching(/^00:05:4\d$/),
+      },
+      expect.objectContaining({
+        item: "Item 2: Award of the Pelican Street repaving contract to Tidewater Builders",
+        outcome: "passed",
+        tally: "4-1",
+        quote: "The motion carries 4-1.",
+      }),
+    ]);
   });
 
   it("turns passed motions and directions to staff into action items with parties and dates", () => {
@@ -64,6 +85,7 @@ describe("the offline engine", () => {
     const byType = (type: string) =>
       analysis.entities.filter((entity) => entity.type === type).map((entity) => entity.name);
     expect(byType("person")).toEqual(expect.arrayContaining(["Elena Ruiz", "Samir Patel", "Dana Whitfield"]));
+    expect(byType("date")).not.toContain("today");
     expect(byType("organization")).toContain("Tidewater Builders");
     expect(byType("location")).toContain("Pelican Street");
     expect(byType("money")).toEqual(expect.arrayContaining(["$250,000", "$2.7 million"]));
@@ -101,12 +123,18 @@ describe("the offline engine", () => {
     expect(analyzeOffline({ title: MEETING_TITLE, description: null, segments })).toEqual(analysis);
   });
 
-  it("writes a news story from the analysis with a grounded quote and the next meeting date", () => {
+  it("writes a news story led by the most consequential decision, with a grounded quote and the next meeting", () => {
     const story = writeStoryOffline({ title: MEETING_TITLE, analysis, segments });
-    expect(story.article.headline).toMatch(/^City Council votes to approve the Pelican Street/);
+    expect(story.article.headline).toBe(
+      "City Council approves award of the Pelican Street repaving contract to Tidewater, 4-1",
+    );
     expect(story.article.word_count).toBe(story.article.body.split(/\s+/).filter(Boolean).length);
-    expect(story.article.body).toContain("voted 5-0 on February 27, 2026");
+    expect(story.article.body).toContain("voted 4-1 on February 27, 2026");
+    expect(story.article.body).toContain(
+      "Members also approved Pelican Street protected bike lane project (Item 1) (5-0).",
+    );
     expect(story.metadata.next_meeting_date).toBe("2026-03-13");
+    expect(story.article.body).toContain("scheduled to meet again on March 13, 2026");
     expect(story.metadata.follow_up_needed).toBe(true);
     const quote = story.sidebar_elements.quote_block;
     expect(quote && indexTranscript(segments).locate(quote.quote)).toBeGreaterThanOrEqual(0);
@@ -164,6 +192,26 @@ describe("the grounding verifier", () => {
     });
     expect(grounded.highlights[1]?.timestamp).toBe("00:03:24");
     expect(grounded.highlights[1]?.quotes[0]?.speaker).toBe(UNIDENTIFIED_SPEAKER);
+  });
+
+  it("points a quote said twice at the occurrence nearest the engine's own time", () => {
+    const twice = indexTranscript([
+      { startSeconds: 4, endSeconds: 8, speaker: null, text: "The bill passes and the chair will sign it." },
+      {
+        startSeconds: 60,
+        endSeconds: 90,
+        speaker: null,
+        text: "Council Bill 119732 relating to advertising.",
+      },
+      {
+        startSeconds: 150,
+        endSeconds: 155,
+        speaker: null,
+        text: "The bill passes and the chair will sign it.",
+      },
+    ]);
+    expect(twice.locate("the bill passes and the chair will sign it")).toBe(0);
+    expect(twice.locate("the bill passes and the chair will sign it", 151)).toBe(2);
   });
 
   it("removes a story's unfound quote block and counts it with the analysis's dropped quotes", () => {

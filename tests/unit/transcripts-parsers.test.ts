@@ -160,13 +160,28 @@ describe("plain text", () => {
     expect(segments[0]?.endSeconds).toBe(12);
   });
 
-  it("estimates times for paragraphs at about 150 words a minute", () => {
+  it("estimates times at about 150 words a minute, in segments of at most 60 words", () => {
     const words = (count: number) => Array.from({ length: count }, () => "word").join(" ");
     const segments = parseTranscript(`${words(150)}\n\n${words(75)}`);
     expect(segments.map((segment) => [segment.startSeconds, segment.endSeconds])).toEqual([
-      [0, 60],
-      [60, 90],
+      [0, 24],
+      [24, 48],
+      [48, 60],
+      [60, 84],
+      [84, 90],
     ]);
+  });
+
+  it("splits a single-paragraph upload into timed sentences", () => {
+    const segments = parseTranscript(
+      "The meeting is open. Item one is the budget. The motion carries five to zero.",
+    );
+    expect(segments.map((segment) => segment.text)).toEqual([
+      "The meeting is open.",
+      "Item one is the budget.",
+      "The motion carries five to zero.",
+    ]);
+    expect(segments[2]?.startSeconds).toBeGreaterThan(0);
   });
 
   it("rejects blank text", () => {

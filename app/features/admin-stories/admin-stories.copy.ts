@@ -40,6 +40,13 @@ export const ANALYSIS_LABEL = "Analysis";
 export const STORY_LABEL = "Story";
 export const NONE = "None";
 export const SUMMARY_LABEL = "Summary";
+export const PUBLISHED_LABEL = "Published";
+export const STORY_IS_PUBLIC = "Yes: readers, the city's feed and the sitemap see it.";
+export const STORY_IS_DRAFT =
+  "No: a draft, kept off public pages, the feed, the sitemap and search until an admin publishes it.";
+export const REVIEW_TITLE = "Waiting for review";
+export const REVIEW_HINT =
+  "The story was held for an editor because of what follows. Check it against the meeting, edit it if needed, then publish it from Content Management.";
 
 export function transcriptStatus(characters: number): string {
   return `${characters.toLocaleString("en-US")} characters`;

@@ -55,6 +55,10 @@ export type StoryManagerVideo = {
   analyzedAt: string | null;
   storyHeadline: string | null;
   storyGeneratedAt: string | null;
+  /** Whether readers see the story; a draft waits for an editor's Publish (ADR 0026, issue #14). */
+  storyPublished: boolean;
+  /** Why an unpublished story waits: the writing rules it broke (empty when none were recorded). */
+  storyReviewFailures: string[];
   storyPath: string;
   /** Where its pipeline steps stand, so the page follows a run live (ADR 0025). */
   pipelineSteps: Awaited<ReturnType<typeof getVideoSteps>>;
@@ -124,6 +128,8 @@ async function getStoryManagerVideo(options: {
       analyzedAt: cityVideos.analyzedAt,
       newsStory: cityVideos.newsStory,
       storyGeneratedAt: cityVideos.storyGeneratedAt,
+      storyPublishedAt: cityVideos.storyPublishedAt,
+      storyReviewFailures: cityVideos.storyReviewFailures,
     })
     .from(cityVideos)
     .where(and(eq(cityVideos.id, options.videoId), eq(cityVideos.cityId, options.cityId)));
@@ -137,6 +143,8 @@ async function getStoryManagerVideo(options: {
     analyzedAt: iso(row.analyzedAt),
     storyHeadline: story ? storyHeadline(story, row.title) : null,
     storyGeneratedAt: story ? iso(row.storyGeneratedAt) : null,
+    storyPublished: story !== null && row.storyPublishedAt !== null,
+    storyReviewFailures: story && row.storyPublishedAt === null ? (row.storyReviewFailures ?? []) : [],
     storyPath: storyPagePath(row.id),
     pipelineSteps: await getVideoSteps({ videoId: row.id }),
   };

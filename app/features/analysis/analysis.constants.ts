@@ -27,3 +27,7 @@ export const MAX_ACTION_ITEMS = 12;
 export const MAX_ENTITIES_PER_TYPE = 12;
 /** The model reads long transcripts in windows of about this many characters of segments (map-reduce). */
 export const LLM_WINDOW_CHARS = 24_000;
+/** A story's headline is at most this long (issue #14). */
+export const HEADLINE_MAX_CHARS = 90;
+/** A story with no decision is a short brief of at most this many words. */
+export const BRIEF_MAX_WORDS = 150;

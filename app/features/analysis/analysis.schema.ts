@@ -67,18 +67,33 @@ const actionItemSchema = z.object({
 
 const entitySchema = z.object({ name: requiredText, type: text, context: text });
 
+const decisionSchema = z.object({
+  item: optionalText,
+  motion: optionalText,
+  mover: optionalText,
+  seconder: optionalText,
+  outcome: z.enum(["passed", "failed"]),
+  tally: optionalText,
+  procedural: z.boolean().catch(false),
+  quote: requiredText,
+  timestamp: text,
+});
+
 /** analysis_results as stored by a model or the offline engine: missing fields read as empty. */
 export const analysisResultsSchema = z.object({
   summary: text,
   highlights: listOf(highlightSchema),
   action_items: listOf(actionItemSchema),
   entities: listOf(entitySchema),
+  /** Analyses written before issue #14 have none. */
+  decisions: listOf(decisionSchema),
 });
 
 export type AnalysisView = z.infer<typeof analysisResultsSchema>;
 export type AnalysisHighlight = AnalysisView["highlights"][number];
 export type AnalysisActionItem = AnalysisView["action_items"][number];
 export type AnalysisEntity = AnalysisView["entities"][number];
+export type AnalysisDecisionView = AnalysisView["decisions"][number];
 
 /** The analysis to show, or null when the video has none; a JSON string is read as its value. */
 export function readAnalysisResults(value: unknown): AnalysisView | null {
@@ -131,6 +146,23 @@ export const analysisResultsStrictSchema = z.object({
       }),
     )
     .max(120),
+  decisions: z
+    .array(
+      z.object({
+        item: nullableText,
+        motion: nullableText,
+        mover: nullableText,
+        seconder: nullableText,
+        outcome: z.enum(["passed", "failed"]),
+        tally: nullableText,
+        procedural: z.boolean(),
+        quote: z.string().trim().min(1).max(1000),
+        timestamp: z.string().trim().max(16),
+      }),
+    )
+    .max(80)
+    .optional()
+    .default([]),
 });
 
 export const newsStoryStrictSchema = z.object({

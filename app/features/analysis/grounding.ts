@@ -4,10 +4,16 @@ import type { AnalysisResults, NewsStory } from "#db/schema";
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "./analysis.copy";
 import type { EngineSegment } from "./analysis-engine";
+import { NON_SPEECH } from "./sentence-segments";
 
-/** Case and whitespace folded away (typographic quotes and dashes read as their plain forms). */
+/**
+ * Case and whitespace folded away (typographic quotes and dashes read as their plain forms), with caption marks
+ * that are not speech (">>" speaker changes, "[GAVEL]") removed: the engines read sentences without them.
+ */
 export function foldText(text: string): string {
   return text
+    .replace(/>>+/g, " ")
+    .replace(NON_SPEECH, " ")
     .toLowerCase()
     .replace(/[\u2018\u2019\u201b]/g, "'")
     .replace(/[\u201c\u201d\u201f]/g, '"')
@@ -25,8 +31,13 @@ function quoteCore(text: string): string {
 }
 
 export type TranscriptIndex = {
-  /** The position in `segments` of the segment holding `quote`, or -1 when it was not said. */
-  locate(quote: string): number;
+  /**
+   * The position in `segments` of the segment holding `quote`, or -1 when it was not said. Said more than once
+   * ("The bill passes and the chair will sign it."), the occurrence nearest `nearSeconds` when given, else the first.
+   */
+  locate(quote: string, nearSeconds?: number): number;
+  /** Whether a word or name is said anywhere in the transcript. */
+  mentions(words: string): boolean;
   speakers: ReadonlySet<string>;
   segments: readonly EngineSegment[];
 };
@@ -45,27 +56,60 @@ export function indexTranscript(segments: readonly EngineSegment[]): TranscriptI
   return {
     segments,
     speakers,
-    locate(quote) {
+    mentions(words) {
+      const core = foldText(words);
+      return (
+        core.length > 0 && new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(core)}(?:$|[^a-z0-9])`).test(folded)
+      );
+    },
+    locate(quote, nearSeconds) {
       const core = quoteCore(quote);
       if (core.length < 2) return -1;
-      const at = folded.indexOf(core);
+      // The segment that starts at or before a match.
+      const segmentAt = (at: number) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+          const middle = (low + high + 1) >> 1;
+          if ((starts[middle] ?? 0) <= at) low = middle;
+          else high = middle - 1;
+        }
+        return low;
+      };
+      let at = folded.indexOf(core);
       if (at < 0) return -1;
-      // The segment that starts at or before the match.
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if ((starts[middle] ?? 0) <= at) low = middle;
-        else high = middle - 1;
+      let best = segmentAt(at);
+      if (nearSeconds === undefined) return best;
+      const distance = (position: number) => Math.abs((segments[position]?.startSeconds ?? 0) - nearSeconds);
+      for (at = folded.indexOf(core, at + 1); at >= 0; at = folded.indexOf(core, at + 1)) {
+        const candidate = segmentAt(at);
+        if (distance(candidate) < distance(best)) best = candidate;
       }
-      return low;
+      return best;
     },
   };
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Titles a speaker's name may carry without the transcript saying them next to the name. */
+const SPEAKER_TITLE_WORDS =
+  /^(?:council ?member|councilmember|councilwoman|councilman|councilor|chair|vice|mayor|president|council|commissioner|supervisor|trustee|alder|mr\.?|ms\.?|mrs\.?|dr\.?)$/i;
+
+/** A speaker label of the transcript, or a name the transcript says (a turn the chair handed to "Councilmember X"). */
 function groundedSpeaker(index: TranscriptIndex, speaker: string): string {
   const name = speaker.trim();
-  if (name && index.speakers.has(foldText(name))) return name;
+  if (!name) return UNIDENTIFIED_SPEAKER;
+  if (index.speakers.has(foldText(name))) return name;
+  const nameWords = name.split(/\s+/).filter((word) => !SPEAKER_TITLE_WORDS.test(word));
+  if (
+    name !== UNIDENTIFIED_SPEAKER &&
+    nameWords.length > 0 &&
+    nameWords.every((word) => index.mentions(word))
+  )
+    return name;
   return UNIDENTIFIED_SPEAKER;
 }
 
@@ -82,7 +126,7 @@ export function groundAnalysis(analysis: AnalysisResults, index: TranscriptIndex
     let firstSegment = -1;
     const quotes: AnalysisResults["highlights"][number]["quotes"] = [];
     for (const quote of highlight.quotes) {
-      const position = index.locate(quote.text);
+      const position = index.locate(quote.text, timestampSeconds(highlight.timestamp));
       if (position < 0) {
         droppedQuotes++;
         continue;
@@ -98,7 +142,29 @@ export function groundAnalysis(analysis: AnalysisResults, index: TranscriptIndex
       quotes,
     });
   }
-  return { analysis: { ...analysis, highlights }, droppedQuotes };
+  const decisions: NonNullable<AnalysisResults["decisions"]> = [];
+  for (const decision of analysis.decisions ?? []) {
+    const position = index.locate(decision.quote, timestampSeconds(decision.timestamp));
+    if (position < 0) {
+      // A decision nobody can point at in the transcript is not reported (DESIGN decision 7).
+      droppedQuotes++;
+      continue;
+    }
+    const segment = index.segments[position];
+    decisions.push({
+      ...decision,
+      quote: decision.quote.trim(),
+      timestamp: formatTimestamp(segment?.startSeconds ?? 0),
+    });
+  }
+  return { analysis: { ...analysis, highlights, decisions }, droppedQuotes };
+}
+
+/** "HH:MM:SS" as seconds, or undefined for anything else (the quote's first occurrence is then used). */
+function timestampSeconds(value: string): number | undefined {
+  const match = value.trim().match(/^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/);
+  if (!match) return undefined;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
 /** A timestamp the model wrote without a quote to check it against: kept only in the HH:MM:SS form. */

@@ -1,13 +1,17 @@
-// The model engine: any OpenAI-compatible chat endpoint with JSON-schema output. Long transcripts are read in
-// windows of timestamped segments (map) and the partial analyses combined (reduce); every answer is checked by
-// zod with one repair round, and a cut-off answer (finish_reason=length) counts as a failure.
+// The model engine: any OpenAI-compatible chat endpoint with JSON-schema output, at temperature 0. The transcript is
+// sent as rebuilt sentences in speaker turns; one that fits the model's context (LLM_CONTEXT_TOKENS) is read in one
+// call, a longer one in windows (map) whose analyses are combined (reduce). Every answer is checked by zod with one
+// repair round, and a cut-off answer (finish_reason=length) counts as a failure.
 import type { z } from "zod";
 import type { AnalysisResults, NewsStory } from "#db/schema";
-import { formatTranscriptLine } from "~/features/transcripts/transcript-format";
+import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { env } from "~/lib/env.server";
 import { type ChatMessage, chatJson, LlmError } from "~/lib/llm.server";
 import { LLM_WINDOW_CHARS } from "./analysis.constants";
 import { analysisResultsStrictSchema, newsStoryStrictSchema } from "./analysis.schema";
 import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine";
+import { findPeople } from "./people";
+import { rebuildSentences, type TimedSentence } from "./sentence-segments";
 import { countWords } from "./text-tools";
 
 const text = { type: "string" } as const;
@@ -37,6 +41,20 @@ export const ANALYSIS_JSON_SCHEMA = object({
     }),
   },
   entities: { type: "array", items: object({ name: text, type: text, context: text }) },
+  decisions: {
+    type: "array",
+    items: object({
+      item: nullableText,
+      motion: nullableText,
+      mover: nullableText,
+      seconder: nullableText,
+      outcome: { type: "string", enum: ["passed", "failed"] },
+      tally: nullableText,
+      procedural: { type: "boolean" },
+      quote: text,
+      timestamp: text,
+    }),
+  },
 });
 
 export const NEWS_STORY_JSON_SCHEMA = object({
@@ -59,38 +77,66 @@ export const NEWS_STORY_JSON_SCHEMA = object({
 
 const ANALYSIS_RULES = [
   "You analyse transcripts of local-government meetings for a civic news site.",
-  "Each transcript line is `[HH:MM:SS] Speaker: words`.",
-  "Quote only words that appear verbatim in the transcript, with the speaker label of the line they come from,",
-  "and give each highlight the timestamp of the line holding its quote.",
-  "Action items: motions passed, votes and directions to staff, with the responsible party and any due date or",
-  "deadline that was said (otherwise null). Entities: people, organisations, places, money amounts and dates.",
-  "Answer with JSON only.",
+  "The transcript was rebuilt from captions: each line is `[HH:MM:SS] words`, one sentence, timed at its first word.",
+  "A line starting with `>>` begins a new speaker's turn. Caption text carries no speaker names: a line starts with",
+  "`Name:` only when the transcript itself labelled the speaker. Otherwise attribute a quote to a person only when",
+  "the chair handed them the floor just before or they gave their name; else use `Unidentified speaker`.",
+  "Captions can mishear words and numbers; never correct or invent them.",
+  "Quote only words that appear verbatim in the transcript, and give each highlight the timestamp of the line",
+  "holding its quote. Decisions: every vote whose result is announced in the transcript, in order, with the agenda",
+  "item it was on, the motion, the mover and seconder when named, the outcome (passed or failed), the tally as",
+  "said (e.g. `7-1`, `6 ayes, 2 excused`, `unanimous`, or null), procedural true for minutes, the agenda, recess,",
+  "adjournment, continuing the meeting, suspending the rules, and quote = the exact words that announced the result",
+  "with their line's timestamp. Public comment is what residents say: it is never a decision of the body.",
+  "Action items: decisions passed and directions to staff, with the responsible party and any due date or deadline",
+  "that was said (otherwise null). Entities: people, organisations, places, money amounts and dates on a calendar",
+  "(not 'today', not item numbers). Answer with JSON only.",
 ].join(" ");
 
-/** Consecutive segments of about `windowChars` characters each, keeping every segment's timestamp. */
-export function windowSegments(
-  segments: readonly EngineSegment[],
-  windowChars = LLM_WINDOW_CHARS,
-): EngineSegment[][] {
-  const windows: EngineSegment[][] = [];
-  let current: EngineSegment[] = [];
+/** Tokens kept free for the instructions and the answer when deciding whether a transcript fits in one call. */
+const PROMPT_AND_ANSWER_TOKENS = 8_000;
+/** A rough, safe reading of English text: about 3.5 characters a token. */
+const CHARS_PER_TOKEN = 3.5;
+
+/** The longest transcript (in characters) sent in one call, from the model's context window. */
+export function singleCallChars(contextTokens = env().LLM_CONTEXT_TOKENS): number {
+  return Math.max(LLM_WINDOW_CHARS, Math.floor((contextTokens - PROMPT_AND_ANSWER_TOKENS) * CHARS_PER_TOKEN));
+}
+
+/** A rebuilt sentence as a transcript line: `>>` where a turn begins, the speaker label when the transcript has one. */
+export function sentenceLine(sentence: TimedSentence, turnStart: boolean): string {
+  const who = sentence.speaker ? `${sentence.speaker}: ` : turnStart ? ">> " : "";
+  return `[${formatTimestamp(sentence.startSeconds)}] ${who}${sentence.text}`;
+}
+
+/** The transcript as the model reads it: rebuilt sentences, one a line. */
+export function transcriptLines(segments: readonly EngineSegment[]): string[] {
+  return sentenceLines(rebuildSentences(segments));
+}
+
+function sentenceLines(sentences: readonly TimedSentence[]): string[] {
+  return sentences.map((sentence, index) =>
+    sentenceLine(sentence, index > 0 && sentence.turn !== sentences[index - 1]?.turn),
+  );
+}
+
+/** Consecutive transcript lines of about `windowChars` characters each. */
+export function windowLines(lines: readonly string[], windowChars = LLM_WINDOW_CHARS): string[][] {
+  const windows: string[][] = [];
+  let current: string[] = [];
   let size = 0;
-  for (const segment of segments) {
-    const length = formatTranscriptLine(segment).length + 1;
+  for (const line of lines) {
+    const length = line.length + 1;
     if (current.length > 0 && size + length > windowChars) {
       windows.push(current);
       current = [];
       size = 0;
     }
-    current.push(segment);
+    current.push(line);
     size += length;
   }
   if (current.length > 0) windows.push(current);
   return windows;
-}
-
-function transcriptText(segments: readonly EngineSegment[]): string {
-  return segments.map(formatTranscriptLine).join("\n");
 }
 
 /** Asks for JSON matching `schema`; an answer that does not parse or validate gets one repair round. */
@@ -151,8 +197,8 @@ function validationProblem<Schema extends z.ZodType>(
 async function analyzeWindow(
   title: string,
   description: string | null,
-  segments: readonly EngineSegment[],
-  part: string,
+  lines: readonly string[],
+  context: string,
 ) {
   return askForJson({
     schemaName: "analysis_results",
@@ -162,21 +208,33 @@ async function analyzeWindow(
       { role: "system", content: ANALYSIS_RULES },
       {
         role: "user",
-        content: `Meeting: ${title}\n${description ? `Description: ${description}\n` : ""}${part}\nTranscript:\n${transcriptText(segments)}`,
+        content: `Meeting: ${title}\n${description ? `Description: ${description}\n` : ""}${context}Transcript:\n${lines.join("\n")}`,
       },
     ],
   });
 }
 
+/** The members the transcript names (roll call, "Councilmember X"), so the model spells them as said. */
+function memberContext(sentences: readonly TimedSentence[]): string {
+  const members = findPeople(sentences)
+    .filter((person) => !person.publicSpeaker)
+    .map((person) => `${person.role} ${person.name}`);
+  return members.length > 0 ? `Members named in the transcript: ${members.join(", ")}.\n` : "";
+}
+
 export const llmEngine: AnalysisEngine = {
   name: "llm",
   async analyzeTranscript({ title, description, segments }) {
-    const windows = windowSegments(segments);
+    const sentences = rebuildSentences(segments);
+    const lines = sentenceLines(sentences);
+    const members = memberContext(sentences);
+    // A long-context model reads the whole meeting at once: a vote is seen with its motion and its item.
+    const windows = windowLines(lines, singleCallChars());
     const partials: AnalysisResults[] = [];
     for (const [index, window] of windows.entries()) {
       const part =
-        windows.length > 1 ? `This is part ${index + 1} of ${windows.length} of the transcript.` : "";
-      partials.push(await analyzeWindow(title, description, window, part));
+        windows.length > 1 ? `This is part ${index + 1} of ${windows.length} of the transcript.\n` : "";
+      partials.push(await analyzeWindow(title, description, window, `${members}${part}`));
     }
     if (partials.length === 1 && partials[0]) return partials[0];
     return askForJson({
@@ -187,7 +245,7 @@ export const llmEngine: AnalysisEngine = {
         { role: "system", content: ANALYSIS_RULES },
         {
           role: "user",
-          content: `Meeting: ${title}\nThese are analyses of consecutive parts of one meeting. Combine them into one analysis of the whole meeting: one summary, the most important highlights (keep their timestamps and quotes exactly), every action item and the distinct entities.\n${JSON.stringify(partials)}`,
+          content: `Meeting: ${title}\nThese are analyses of consecutive parts of one meeting. Combine them into one analysis of the whole meeting: one summary, the most important highlights (keep their timestamps and quotes exactly), every decision and action item (keep quotes and timestamps exactly) and the distinct entities.\n${JSON.stringify(partials)}`,
         },
       ],
     });
@@ -201,7 +259,7 @@ export const llmEngine: AnalysisEngine = {
         {
           role: "system",
           content:
-            "You write accurate local news stories from analyses of public meetings, in plain news style (inverted pyramid). Quote only the quotes given in the analysis, exactly. Answer with JSON only.",
+            "You write accurate local news stories from analyses of public meetings, in plain news style (inverted pyramid). Lead with the most consequential decision that is not procedural, stating its outcome and tally; the headline (at most 90 characters, with a subject and a verb) says the same. With no decision, write a short factual brief. Never lead with the call to order, roll call, pledge, minutes or adjournment. Write dates as prose (December 12, 2026). Use each quote and each timestamp once, quoting only the quotes given in the analysis, exactly, and say 'during public comment' for anything a resident said. Use only numbers and names found in the analysis. Answer with JSON only.",
         },
         {
           role: "user",

@@ -4,6 +4,7 @@
 import type { AnalysisResults, NewsStory } from "#db/schema";
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import {
+  HEADLINE_MAX_CHARS,
   MAX_ACTION_ITEMS,
   MAX_ENTITIES_PER_TYPE,
   MAX_HIGHLIGHTS,
@@ -11,6 +12,9 @@ import {
 } from "./analysis.constants";
 import { UNIDENTIFIED_SPEAKER } from "./analysis.copy";
 import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine";
+import { type ExtractedDecision, extractDecisions, publicCommentFlags } from "./decisions";
+import { findPeople, type MeetingPerson, turnSpeakers } from "./people";
+import { rebuildSentences, type TimedSentence } from "./sentence-segments";
 import {
   analyseSentences,
   capitalize,
@@ -18,6 +22,7 @@ import {
   countWords,
   findFullDate,
   resolveSpokenDate,
+  splitSentences,
   spokenDate,
   type TextEntity,
   wordTokens,
@@ -25,7 +30,11 @@ import {
 
 type Sentence = {
   text: string;
+  /** The rebuilt sentence it is (one per sentence since issue #14), and when it was said. */
   segmentIndex: number;
+  seconds: number;
+  /** Said during public comment or by a resident: never the body's view, labelled as such. */
+  publicComment: boolean;
   speaker: string | null;
   order: number;
   /** The agenda item being discussed when it was said, if the meeting announced one. */
@@ -35,8 +44,6 @@ type Sentence = {
   entities: TextEntity[];
 };
 
-type Motion = { sentence: Sentence; action: string; outcome: Vote | null };
-type Vote = { sentence: Sentence; passed: boolean; tally: string | null };
 type Direction = {
   sentence: Sentence;
   task: string;
@@ -46,11 +53,11 @@ type Direction = {
 };
 
 const ITEM_PATTERN = /\bitem (?:number )?(\d+[a-z]?|[a-z]+)\b\s*(?:is\s+|[:,-]\s*)?(.*)$/i;
-const MOTION_PATTERN =
-  /\b(?:i(?:'d like to| would like to| will)? move|i'll move|move to|motion to|moved to)\s+(?:that we\s+|that the \w+\s+|to\s+)?(.+)$/i;
 const VOTE_PATTERN =
   /\b(?:motion|item|resolution|ordinance|measure|bill)\s+(?:carries|passes|passed|is approved|is adopted|fails|failed|is defeated)\b(?:\s+(\d+\s*(?:-|to)\s*\d+|unanimously))?/i;
-const FAILED_PATTERN = /\b(?:fails|failed|is defeated)\b/i;
+/** Outcomes announced in words the clerk and chair use, for the summary's weighting. */
+const DECISION_WORDS =
+  /\b(?:ayes have it|motion carries|is passed|has passed|been adopted|is adopted|passes)\b/i;
 const DIRECTION_PATTERN =
   /\b(?:staff (?:is|are|was) (?:hereby )?directed to|(?:we|council) direct(?:s)? staff to|direct(?:ing)? staff to|ask(?:ing)? staff to)\s+(.+)$/i;
 const PROCEDURAL_PATTERN =
@@ -67,26 +74,31 @@ const LEAD_BOILERPLATE = [
   /^(?:agenda\s+)?item (?:number )?(?:\d+[a-z]?|[a-z]+)[:,.]?\s+(?:is\s+)?/i,
 ];
 
-/** Sentences of every segment, each knowing its speaker and the agenda item in progress. */
+/** The meeting's rebuilt sentences, each knowing its speaker (when named), public comment and agenda item. */
 function sentencesOf(segments: readonly EngineSegment[]): Sentence[] {
+  const rebuilt = rebuildSentences(segments);
+  const speakers = turnSpeakers(rebuilt);
+  const publicComment = publicCommentFlags(rebuilt);
   const sentences: Sentence[] = [];
   let item: string | null = null;
-  segments.forEach((segment, segmentIndex) => {
-    for (const { text, tokens, content, entities } of analyseSentences(segment.text)) {
-      const itemMatch = text.match(ITEM_PATTERN);
-      const itemTitle = itemMatch?.[2]?.replace(/[.]$/, "").trim();
-      if (itemTitle && countWords(itemTitle) >= 2 && countWords(itemTitle) <= 30) item = itemTitle;
-      sentences.push({
-        text,
-        segmentIndex,
-        speaker: segment.speaker,
-        order: sentences.length,
-        item,
-        tokens,
-        content,
-        entities,
-      });
-    }
+  rebuilt.forEach((timed, index) => {
+    const pieces = analyseSentences(timed.text);
+    const text = timed.text;
+    const itemMatch = text.match(ITEM_PATTERN);
+    const itemTitle = itemMatch?.[2]?.replace(/[.]$/, "").trim();
+    if (itemTitle && countWords(itemTitle) >= 2 && countWords(itemTitle) <= 30) item = itemTitle;
+    sentences.push({
+      text,
+      segmentIndex: index,
+      seconds: timed.startSeconds,
+      publicComment: publicComment[index] ?? false,
+      speaker: speakers.get(timed.turn) ?? null,
+      order: sentences.length,
+      item,
+      tokens: pieces.flatMap((piece) => piece.tokens),
+      content: pieces.flatMap((piece) => piece.content),
+      entities: pieces.flatMap((piece) => piece.entities),
+    });
   });
   return sentences;
 }
@@ -141,13 +153,13 @@ function centrality(sentence: Sentence, weights: Map<string, number>): number {
  * boilerplate removed) carry the most, then item titles and the outcomes of votes; central sentences fill the rest.
  */
 export function summarize(sentences: readonly Sentence[], title: string, description: string | null): string {
-  const candidates = sentences.filter(isSubstantive);
+  const candidates = sentences.filter((sentence) => isSubstantive(sentence) && !sentence.publicComment);
   if (candidates.length === 0) return clip(sentences.map((sentence) => sentence.text).join(" "), 400);
   const weights = contentWeights(candidates, `${title} ${description ?? ""}`);
   const scored = candidates.map((sentence, rank) => {
     let score = 3 / (1 + rank / 2);
     if (ITEM_PATTERN.test(sentence.text)) score += 1.5;
-    if (VOTE_PATTERN.test(sentence.text)) score += 1.5;
+    if (VOTE_PATTERN.test(sentence.text) || DECISION_WORDS.test(sentence.text)) score += 1.5;
     if (hasEntity(sentence, "MONEY")) score += 0.3;
     score += 0.4 * centrality(sentence, weights);
     return { sentence, score, text: stripLeadBoilerplate(sentence.text) };
@@ -164,44 +176,15 @@ export function summarize(sentences: readonly Sentence[], title: string, descrip
   }
   return chosen
     .sort((a, b) => a.sentence.order - b.sentence.order)
-    .map((entry) => (/[.!?]$/.test(entry.text) ? entry.text : `${entry.text}.`))
+    .map((entry) => entry.text)
     .join(" ");
 }
 
-function findVotes(sentences: readonly Sentence[]): Vote[] {
-  return sentences.flatMap((sentence) => {
-    const match = sentence.text.match(VOTE_PATTERN);
-    if (!match) return [];
-    const tally = match[1] ? match[1].replace(/\s*to\s*/, "-").replace(/\s+/g, "") : null;
-    return [{ sentence, passed: !FAILED_PATTERN.test(match[0]), tally }];
-  });
-}
-
-function findMotions(sentences: readonly Sentence[], votes: readonly Vote[]): Motion[] {
-  const motions: Motion[] = [];
-  for (const sentence of sentences) {
-    const match = sentence.text.match(MOTION_PATTERN);
-    const action = match?.[1]?.replace(/[.!]$/, "").trim();
-    if (!action || countWords(action) < 2) continue;
-    motions.push({ sentence, action, outcome: null });
-  }
-  // A vote belongs to the latest motion before it.
-  for (const vote of votes) {
-    const motion = [...motions].reverse().find((candidate) => candidate.sentence.order < vote.sentence.order);
-    if (motion && !motion.outcome) motion.outcome = vote;
-  }
-  return motions;
-}
-
-function findDirections(
-  sentences: readonly Sentence[],
-  segments: readonly EngineSegment[],
-  meetingDate: Date | null,
-): Direction[] {
+function findDirections(sentences: readonly Sentence[], meetingDate: Date | null): Direction[] {
   return sentences.flatMap((sentence) => {
     const match = sentence.text.match(DIRECTION_PATTERN);
     const task = match?.[1]?.replace(/[.!]$/, "").trim();
-    if (!task) return [];
+    if (!task || sentence.publicComment) return [];
     // wink finds the date; the words before it say whether it is a deadline or the day it is due.
     let deadlineText: string | null = null;
     let dueText: string | null = null;
@@ -216,7 +199,7 @@ function findDirections(
     const resolve = (spoken: string | null) =>
       spoken ? (resolveSpokenDate(spoken, meetingDate) ?? spoken) : null;
     // Whoever answers the direction ("Understood, we'll have that for you.") takes it on.
-    const reply = segments[sentence.segmentIndex + 1];
+    const reply = sentences[sentence.order + 1];
     const party =
       reply?.speaker &&
       reply.speaker !== sentence.speaker &&
@@ -231,34 +214,49 @@ function bodyNameOf(title: string): string {
   const match = title.match(
     /^(.*?)\s+(?:regular|special|adjourned|joint|study|budget)?\s*(?:meeting|session|workshop|hearing)\b/i,
   );
-  const name = (match?.[1] ?? "").replace(/\s*[-–|:].*$/, "").trim();
+  const name = (match?.[1] ?? "")
+    .replace(/\s*[-–|:].*$/, "")
+    .replace(/(?:\s+(?:regular|special|adjourned|joint|study|budget|concurrent|closed|emergency))+$/i, "")
+    .trim();
   return name && countWords(name) <= 6 ? name : "The council";
+}
+
+const MONTH_NAMES =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/i;
+
+/** A date a reader could find on a calendar: a month and a day, or a numeric date. */
+export function isCalendarDate(text: string): boolean {
+  return MONTH_NAMES.test(text) || /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/.test(text);
 }
 
 type Candidate = { sentence: Sentence; score: number; point: string };
 
+function decisionPoint(decision: ExtractedDecision): string {
+  const what = decision.item ?? (decision.motion ? `Motion to ${decision.motion}` : "Vote");
+  const outcome = decision.outcome === "passed" ? "approved" : "rejected";
+  return `${capitalize(clip(what, 150))}: ${outcome}${decision.tally ? ` (${decision.tally})` : ""}`;
+}
+
 function highlightsOf(
   sentences: readonly Sentence[],
-  motions: readonly Motion[],
-  votes: readonly Vote[],
+  decisions: readonly ExtractedDecision[],
   directions: readonly Direction[],
-  segments: readonly EngineSegment[],
 ): AnalysisResults["highlights"] {
   const special = new Map<number, Candidate>();
-  const about = (sentence: Sentence) => (sentence.item ? `${capitalize(sentence.item)}: ` : "");
-  for (const vote of votes) {
-    const outcome = `${vote.passed ? "motion carried" : "motion failed"}${vote.tally ? ` ${vote.tally}` : ""}`;
-    special.set(vote.sentence.order, {
-      sentence: vote.sentence,
-      score: 5,
-      point: `${about(vote.sentence)}${outcome}`,
-    });
-  }
-  for (const motion of motions) {
-    special.set(motion.sentence.order, {
-      sentence: motion.sentence,
-      score: 4,
-      point: `Motion to ${clip(motion.action, 140)}`,
+  const bySeconds = (seconds: number) =>
+    sentences.reduce<Sentence | undefined>(
+      (best, sentence) => (sentence.seconds <= seconds + 0.001 ? sentence : best),
+      sentences[0],
+    );
+  const highlights: { seconds: number; point: string; quote: string; speaker: string; score: number }[] = [];
+  for (const decision of decisions) {
+    if (decision.procedural) continue;
+    highlights.push({
+      seconds: decision.seconds,
+      point: decisionPoint(decision),
+      quote: decision.quote,
+      speaker: bySeconds(decision.seconds)?.speaker ?? UNIDENTIFIED_SPEAKER,
+      score: 6,
     });
   }
   for (const direction of directions) {
@@ -272,56 +270,73 @@ function highlightsOf(
   for (const sentence of sentences) {
     if (special.has(sentence.order) || !isSubstantive(sentence) || countWords(sentence.text) < 8) continue;
     let score = 0;
-    if (hasEntity(sentence, "MONEY")) score += 2;
-    // A figure: a percentage, or a count of something ("16 collisions", "40 units").
+    if (hasEntity(sentence, "MONEY")) score += 1;
     if (
       sentence.entities.some(
         (entity) => entity.type === "PERCENT" || (entity.type === "CARDINAL" && entity.nextPos === "NOUN"),
       )
     )
-      score += 1;
-    if (STRONG_PATTERN.test(sentence.text)) score += 1.5;
+      score += 0.5;
+    if (STRONG_PATTERN.test(sentence.text)) score += 0.5;
+    if (sentence.item) score += 0.5;
+    // Public comment is heard, not decided: it may be a highlight, always labelled, and never outranks the body.
+    if (sentence.publicComment) score -= 0.75;
     if (score > 0)
-      candidates.push({ sentence, score, point: `${about(sentence)}${clip(sentence.text, 120)}` });
+      candidates.push({
+        sentence,
+        score,
+        point: `${sentence.publicComment ? "Public comment: " : sentence.item ? `${capitalize(sentence.item)}: ` : ""}${clip(sentence.text, 120)}`,
+      });
   }
-  // Best first, one per segment, spread over the meeting.
   candidates.sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order);
-  const chosen: Candidate[] = [];
-  const usedSegments = new Set<number>();
+  const usedTurns = new Set<number>();
   for (const candidate of candidates) {
-    if (chosen.length >= MAX_HIGHLIGHTS) break;
-    if (usedSegments.has(candidate.sentence.segmentIndex)) continue;
-    usedSegments.add(candidate.sentence.segmentIndex);
-    chosen.push(candidate);
+    if (highlights.length >= MAX_HIGHLIGHTS) break;
+    if (usedTurns.has(candidate.sentence.segmentIndex)) continue;
+    usedTurns.add(candidate.sentence.segmentIndex);
+    highlights.push({
+      seconds: candidate.sentence.seconds,
+      point: candidate.point,
+      quote: candidate.sentence.text,
+      speaker: candidate.sentence.publicComment
+        ? (candidate.sentence.speaker ?? PUBLIC_SPEAKER)
+        : (candidate.sentence.speaker ?? UNIDENTIFIED_SPEAKER),
+      score: candidate.score,
+    });
   }
-  return chosen
-    .sort((a, b) => a.sentence.order - b.sentence.order)
-    .map((candidate) => ({
-      timestamp: formatTimestamp(segments[candidate.sentence.segmentIndex]?.startSeconds ?? 0),
-      point_of_interest: candidate.point.replace(/^./, (first) => first.toUpperCase()),
-      quotes: [
-        { text: candidate.sentence.text, speaker: candidate.sentence.speaker ?? UNIDENTIFIED_SPEAKER },
-      ],
+  const seenQuotes = new Set<string>();
+  return highlights
+    .sort((a, b) => b.score - a.score || a.seconds - b.seconds)
+    .filter((highlight) => {
+      if (seenQuotes.has(highlight.quote)) return false;
+      seenQuotes.add(highlight.quote);
+      return true;
+    })
+    .slice(0, MAX_HIGHLIGHTS)
+    .sort((a, b) => a.seconds - b.seconds)
+    .map((highlight) => ({
+      timestamp: formatTimestamp(highlight.seconds),
+      point_of_interest: capitalize(highlight.point),
+      quotes: [{ text: highlight.quote, speaker: highlight.speaker }],
     }));
 }
 
+/** Who spoke in public comment when the transcript does not name them. */
+const PUBLIC_SPEAKER = "Member of the public";
+
 function actionItemsOf(
-  motions: readonly Motion[],
+  decisions: readonly ExtractedDecision[],
   directions: readonly Direction[],
   bodyName: string,
 ): AnalysisResults["action_items"] {
   const items: (AnalysisResults["action_items"][number] & { order: number })[] = [];
-  for (const motion of motions) {
-    if (motion.outcome && !motion.outcome.passed) continue;
-    if (/\bminutes\b/i.test(motion.action) && countWords(motion.action) < 10) continue;
-    const tally = motion.outcome?.tally
-      ? ` (approved ${motion.outcome.tally})`
-      : motion.outcome
-        ? " (approved)"
-        : " (vote not recorded)";
+  for (const decision of decisions) {
+    if (decision.procedural || decision.outcome !== "passed") continue;
+    const what = decision.motion ? capitalize(decision.motion) : capitalize(decision.item ?? "");
+    if (!what) continue;
     items.push({
-      order: motion.sentence.order,
-      description: `${capitalize(clip(motion.action, 200))}${tally}`,
+      order: decision.seconds,
+      description: `${clip(what, 200)} (approved${decision.tally ? ` ${decision.tally}` : ""})`,
       responsible_party: bodyName,
       due_date: null,
       deadline: null,
@@ -329,7 +344,7 @@ function actionItemsOf(
   }
   for (const direction of directions) {
     items.push({
-      order: direction.sentence.order,
+      order: direction.sentence.seconds,
       description: capitalize(clip(direction.task, 220)),
       responsible_party: direction.party,
       due_date: direction.dueDate,
@@ -375,6 +390,7 @@ function entityName(raw: string): string {
 function entitiesOf(
   sentences: readonly Sentence[],
   segments: readonly EngineSegment[],
+  named: readonly MeetingPerson[],
 ): AnalysisResults["entities"] {
   const people = new Map<string, { role: string; turns: number }>();
   for (const segment of segments) {
@@ -386,11 +402,6 @@ function entitiesOf(
     entry.turns++;
     people.set(name, entry);
   }
-  for (const sentence of sentences) {
-    const introduced = sentence.text.match(/\bmy name is ((?:[A-Z][a-z'-]+ ?){2,3})/);
-    const name = introduced?.[1]?.trim();
-    if (name && !people.has(name)) people.set(name, { role: "Member of the public", turns: 1 });
-  }
   const entities: AnalysisResults["entities"] = [...people.entries()]
     .sort((a, b) => b[1].turns - a[1].turns)
     .slice(0, MAX_ENTITIES_PER_TYPE)
@@ -399,6 +410,17 @@ function entitiesOf(
       type: "person",
       context: `${role ? `${role}; ` : ""}spoke ${turns === 1 ? "once" : `${turns} times`} in the meeting`,
     }));
+  // Roll calls, "Councilmember X", "Chair X" and "my name is X": the people captions never label.
+  for (const person of named) {
+    if (entities.length >= MAX_ENTITIES_PER_TYPE * 2) break;
+    if (people.has(person.name) || entities.some((entity) => entity.name.endsWith(person.name))) continue;
+    people.set(person.name, { role: person.role, turns: 0 });
+    entities.push({
+      name: person.publicSpeaker ? person.name : `${person.role} ${person.name}`,
+      type: "person",
+      context: `${person.role}; named ${person.mentions === 1 ? "once" : `${person.mentions} times`} in the meeting`,
+    });
+  }
   const found = new Map<string, AnalysisResults["entities"][number]>();
   const counts = new Map<string, number>();
   const add = (type: string, name: string, sentence: Sentence) => {
@@ -423,6 +445,8 @@ function entitiesOf(
   for (const sentence of sentences) {
     for (const entity of sentence.entities) {
       const type = WINK_ENTITY_TYPES[entity.type];
+      // "today", "this year" and a docket number such as "1239" are not dates anyone can put in a calendar.
+      if (type === "date" && !isCalendarDate(spokenDate(entity.value))) continue;
       if (type) add(type, type === "date" ? spokenDate(entity.value) : entity.value, sentence);
     }
   }
@@ -432,151 +456,273 @@ function entitiesOf(
 }
 
 /** The meeting's analysis, derived only from its transcript (and its title for the meeting date). */
+/** The meeting's analysis, derived only from its transcript (and its title for the meeting date). */
 export function analyzeOffline(input: AnalyzeInput): AnalysisResults {
-  const segments = input.segments;
-  const sentences = sentencesOf(segments);
+  const sentences = sentencesOf(input.segments);
+  const rebuilt = rebuildSentences(input.segments);
   const meetingDate =
     findFullDate(input.title) ?? (input.description ? findFullDate(input.description) : null);
-  const votes = findVotes(sentences);
-  const motions = findMotions(sentences, votes);
-  const directions = findDirections(sentences, segments, meetingDate);
+  const decisions = extractDecisions(rebuilt);
+  const directions = findDirections(sentences, meetingDate);
   return {
     summary: summarize(sentences, input.title, input.description),
-    highlights: highlightsOf(sentences, motions, votes, directions, segments),
-    action_items: actionItemsOf(motions, directions, bodyNameOf(input.title)),
-    entities: entitiesOf(sentences, segments),
+    highlights: highlightsOf(sentences, decisions, directions),
+    action_items: actionItemsOf(decisions, directions, bodyNameOf(input.title)),
+    entities: entitiesOf(sentences, input.segments, findPeople(rebuilt)),
+    decisions: decisions.map((decision) => ({
+      item: decision.item,
+      motion: decision.motion,
+      mover: decision.mover,
+      seconder: decision.seconder,
+      outcome: decision.outcome,
+      tally: decision.tally,
+      procedural: decision.procedural,
+      quote: decision.quote,
+      timestamp: formatTimestamp(decision.seconds),
+    })),
   };
 }
 
-const NEXT_MEETING_PATTERN = /\bnext (?:regular )?meeting\b/i;
+/** Only this body's own next meeting: "our next meeting", "we are scheduled to meet again". */
+const NEXT_MEETING_PATTERN =
+  /\b(?:our next (?:regular )?meeting|(?:we|this (?:council|committee|board|commission)) (?:are|is|will be|will) (?:scheduled to )?(?:meet|reconvene)(?: again)?)\b/i;
 
-function nextMeetingDate(segments: readonly EngineSegment[], meetingDate: Date | null): string | null {
-  for (let index = segments.length - 1; index >= 0; index--) {
-    const text = segments[index]?.text ?? "";
-    // Only segments that mention the next meeting go through the pipeline.
-    if (!NEXT_MEETING_PATTERN.test(text)) continue;
-    for (const sentence of analyseSentences(text).reverse()) {
-      const mention = sentence.text.search(NEXT_MEETING_PATTERN);
-      if (mention < 0) continue;
-      const date = sentence.entities.find(
-        (entity) => entity.type === "DATE" && sentence.text.indexOf(entity.value, mention) >= 0,
-      );
+function nextMeetingDate(sentences: readonly TimedSentence[], meetingDate: Date | null): string | null {
+  for (const sentence of [...sentences].reverse()) {
+    const mention = sentence.text.search(NEXT_MEETING_PATTERN);
+    if (mention < 0) continue;
+    for (const piece of analyseSentences(sentence.text)) {
+      const date = piece.entities.find((entity) => entity.type === "DATE" && isCalendarDate(entity.value));
       if (!date) continue;
-      const spoken = spokenDate(date.value);
-      return resolveSpokenDate(spoken, meetingDate) ?? spoken;
+      const spoken = spokenDate(date.value).replace(/(\d)(?:st|nd|rd|th)\b/, "$1");
+      return resolveSpokenDate(spoken, meetingDate);
     }
   }
   return null;
 }
 
-function sentenceCase(text: string): string {
-  const trimmed = text.trim().replace(/[.;:,]$/, "");
-  return `${capitalize(trimmed)}.`;
+/** "2026-12-12" as prose: "December 12, 2026". */
+export function proseDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 }
 
-/** A news story in the inverted pyramid: the decisions first, then what was said, then what happens next. */
+type StoryDecision = NonNullable<AnalysisResults["decisions"]>[number];
+
+const CONSEQUENTIAL =
+  /\b(?:ordinance|council bill|bill|budget|appropriat\w*|contract|agreement|zoning|rezon\w*|tax\w*|fee\w*|housing|lease|grant|funds?|\$|dollars?|million|resolution|police|appeal)\b/i;
+
+/** How much a decision matters to a reader: laws and money first, then anything with a count of votes. */
+function consequence(decision: StoryDecision): number {
+  let score = 0;
+  const words = `${decision.item ?? ""} ${decision.motion ?? ""}`;
+  if (CONSEQUENTIAL.test(words)) score += 3;
+  if (decision.item) score += 1;
+  if (decision.motion) score += 1;
+  if (decision.tally && !/^(?:unanimous|\d+-0)$/.test(decision.tally)) score += 2;
+  if (/\bconsent (?:agenda|calendar)\b/i.test(words)) score -= 2;
+  if (decision.outcome === "failed") score += 1;
+  return score;
+}
+
+const MOTION_VERB =
+  /^(?:approve|adopt|accept|pass|deny|continue|refer|amend|confirm|direct|authorize|grant|uphold|award|reject|receive|declare|appoint|substitute|suspend|send|return|place|table|waive|extend|introduce|ratify|certify)\b/i;
+
+/** A motion as the object of "to": "I make a motion to approve the consent calendar" -> "approve the consent calendar". */
+function motionPhrase(motion: string): string {
+  return motion
+    .replace(/^.*?\b(?:motion|move)\s+(?:that we\s+|to\s+)?(?=\w)/i, "")
+    .replace(/^to\s+/i, "")
+    .replace(/[.…]+$/, "")
+    .trim();
+}
+
+const COMMON_FIRST_WORD =
+  /^(?:award|approval|adoption|resolution|ordinance|contract|recommendation|a|an|the|order|appointment|amendment|report|an?|request|authorization|acceptance|confirmation|motion|public|proposed|final|annual)\b/i;
+
+/**
+ * What a decision was about, short enough for its place: the topic the clerk read ("award of the Pelican Street
+ * repaving contract"), else the motion, else the item's label; `withLabel` adds the label in brackets.
+ */
+function subjectOf(decision: StoryDecision, limit: number, withLabel = false): string {
+  const item = decision.item ?? "";
+  const [label, ...rest] = item.split(":");
+  let topic = rest
+    .join(":")
+    .replace(
+      /^\s*(?:an? )?(?:ordinance|resolution|bill for an ordinance)?\s*(?:relating to|related to|regarding)\s+/i,
+      "",
+    )
+    .replace(/^\s*recommendation to\s+/i, "")
+    .replace(/…$/, "")
+    .trim();
+  if (COMMON_FIRST_WORD.test(topic)) topic = topic.replace(/^\p{Lu}/u, (first) => first.toLowerCase());
+  const motion = motionPhrase(decision.motion ?? "");
+  const labelText = label?.trim() ?? "";
+  if (topic) {
+    const suffix = withLabel && labelText ? ` (${labelText})` : "";
+    return `${clipPlain(topic, Math.max(20, limit - suffix.length))}${suffix}`;
+  }
+  if (motion) {
+    const suffix = withLabel && labelText ? ` (${labelText})` : "";
+    const lead = MOTION_VERB.test(motion) ? "a motion to" : "a motion for";
+    const room = limit - suffix.length - lead.length - 1;
+    if (room >= 12) return `${lead} ${clipPlain(motion, room)}${suffix}`;
+  }
+  return clipPlain(labelText || "a measure", limit);
+}
+
+/** Cuts at a word boundary without an ellipsis (a headline must read as a whole). */
+function clipPlain(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit + 1);
+  const space = cut.lastIndexOf(" ");
+  return cut
+    .slice(0, space > 0 ? space : limit)
+    .replace(/[\s,;:]+(?:and|or|of|the|to|for|on|in|a|an|with|by)?$/i, "")
+    .replace(/[\s,;:]+$/, "");
+}
+
+function headlineFor(bodyName: string, lead: StoryDecision | undefined, dateText: string): string {
+  if (!lead)
+    return clipPlain(
+      `${bodyName} meets${dateText ? ` on ${dateText}` : ""}; no vote recorded`,
+      HEADLINE_MAX_CHARS,
+    );
+  const verb = lead.outcome === "passed" ? "approves" : "rejects";
+  const tally = lead.tally ? `, ${lead.tally === "unanimous" ? "unanimously" : lead.tally}` : "";
+  const room = HEADLINE_MAX_CHARS - bodyName.length - verb.length - tally.length - 2;
+  return `${bodyName} ${verb} ${subjectOf(lead, Math.max(20, room))}${tally}`;
+}
+
+function quoted(text: string): string {
+  return `"${text.replace(/^["']|["']$/g, "").replace(/[.,]$/, "")}"`;
+}
+
+/** A news story in the inverted pyramid: the most consequential decision first, then the others, then what was said. */
 export function writeStoryOffline(input: WriteStoryInput): NewsStory {
   const { analysis, title } = input;
   const bodyName = bodyNameOf(title);
+  const body = bodyName.replace(/^The /, "");
   const meetingDate = findFullDate(title);
-  const dateText = meetingDate
-    ? ` on ${meetingDate.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}`
-    : "";
-  const decisions = analysis.action_items.filter((item) => /\(approved/.test(item.description));
-  const directions = analysis.action_items.filter(
-    (item) => !/\(approved|\(vote not recorded\)/.test(item.description),
-  );
-  const firstDecision = decisions[0];
-  const focus = firstDecision
-    ? firstDecision.description.replace(/\s*\(approved[^)]*\)$/, "")
-    : (analysis.highlights[0]?.point_of_interest ?? title);
-  const headline = firstDecision
-    ? `${bodyName} votes to ${clip(
-        focus.replace(/^./, (first) => first.toLowerCase()),
-        90,
-      )}`
-    : `${bodyName} meets: ${clip(focus, 90)}`;
+  const dateText = meetingDate ? proseDate(meetingDate.toISOString().slice(0, 10)) : "";
+  const decisions = analysis.decisions ?? [];
+  const substantive = decisions.filter((decision) => !decision.procedural);
+  const ranked = [...substantive].sort((a, b) => consequence(b) - consequence(a));
+  const lead = ranked[0];
+  const usedQuotes = new Set<string>();
+  const claimQuote = (text: string) => {
+    const key = text.trim().toLowerCase();
+    if (usedQuotes.has(key)) return false;
+    usedQuotes.add(key);
+    return true;
+  };
 
   const paragraphs: string[] = [];
-  if (firstDecision) {
-    const tally = firstDecision.description.match(/\(approved ([^)]+)\)/)?.[1];
+  if (lead) {
+    const verb = lead.outcome === "passed" ? "approved" : "rejected";
+    const tally = lead.tally ? (lead.tally === "unanimous" ? " unanimously" : ` ${lead.tally}`) : "";
     paragraphs.push(
-      `The ${bodyName.replace(/^The /, "")} voted${tally ? ` ${tally}` : ""}${dateText} to ${focus.replace(/^./, (first) => first.toLowerCase())}.`,
+      `The ${body}${tally ? ` voted${tally} ` : " "}${dateText ? `on ${dateText} ` : ""}${tally ? `and ${verb}` : verb} ${subjectOf(lead, 220, true)}.`,
     );
+    if (lead.motion) {
+      const motion = motionPhrase(lead.motion);
+      const verbFirst =
+        /^(?:approve|adopt|accept|pass|deny|continue|refer|amend|confirm|direct|authorize|grant|uphold|award|reject|receive|declare|appoint|substitute|suspend)\b/i.test(
+          motion,
+        );
+      paragraphs.push(
+        `The motion ${verbFirst ? "was to" : "sought"} ${motion}${lead.mover ? `, moved by ${lead.mover}` : ""}${lead.seconder ? ` and seconded by ${lead.seconder}` : ""}.`,
+      );
+    }
+    if (claimQuote(lead.quote))
+      paragraphs.push(`The result was announced at ${lead.timestamp}: ${quoted(lead.quote)}.`);
+    const seenSubjects = new Set([subjectOf(lead, 120)]);
+    const others = ranked
+      .slice(1)
+      .filter((decision) => {
+        const subject = subjectOf(decision, 120);
+        if (seenSubjects.has(subject)) return false;
+        seenSubjects.add(subject);
+        return true;
+      })
+      .slice(0, 4);
+    if (others.length > 0) {
+      paragraphs.push(
+        `Members also ${others
+          .map(
+            (decision) =>
+              `${decision.outcome === "passed" ? "approved" : "rejected"} ${subjectOf(decision, 120, true)}${decision.tally ? ` (${decision.tally})` : ""}`,
+          )
+          .join("; ")}.`,
+      );
+    }
   } else {
     paragraphs.push(
-      `The ${bodyName.replace(/^The /, "")} met${dateText}. ${analysis.summary ? clip(analysis.summary, 300) : ""}`.trim(),
+      `The ${body} met${dateText ? ` on ${dateText}` : ""}. The transcript records no vote, so this is a brief of what was discussed.`,
     );
+    const firstLine = analysis.summary ? clipSentence(analysis.summary, 60) : "";
+    if (firstLine) paragraphs.push(firstLine);
   }
-  if (analysis.summary && firstDecision) paragraphs.push(clip(analysis.summary, 600));
-  for (const decision of decisions.slice(1, 4)) {
-    paragraphs.push(
-      `Members also voted to ${decision.description.replace(/^./, (first) => first.toLowerCase()).replace(/\s*\(approved([^)]*)\)$/, "$1")}.`.replace(
-        /\s+\./,
-        ".",
-      ),
-    );
-  }
-  for (const highlight of analysis.highlights.slice(0, 4)) {
+  const quoteLimit = lead ? 3 : 1;
+  let quotesWritten = 0;
+  const usedTimes = new Set<string>(lead ? [lead.timestamp] : []);
+  for (const highlight of analysis.highlights) {
+    if (quotesWritten >= quoteLimit) break;
     const quote = highlight.quotes[0];
-    if (!quote || /motion (?:carried|failed)/i.test(highlight.point_of_interest)) continue;
-    const who = quote.speaker === UNIDENTIFIED_SPEAKER ? "one speaker said" : `said ${quote.speaker}`;
-    paragraphs.push(`"${quote.text.replace(/[.]$/, "")}," ${who}.`);
-  }
-  for (const direction of directions.slice(0, 3)) {
-    const when = direction.due_date
-      ? ` by ${direction.due_date}`
-      : direction.deadline
-        ? ` no later than ${direction.deadline}`
-        : "";
+    if (!quote || countWords(quote.text) < 8 || usedTimes.has(highlight.timestamp)) continue;
+    if (/: (?:approved|rejected)\b/.test(highlight.point_of_interest)) continue;
+    if (!claimQuote(quote.text)) continue;
+    usedTimes.add(highlight.timestamp);
+    quotesWritten++;
+    const publicComment = /^Public comment\b/i.test(highlight.point_of_interest);
+    const named = quote.speaker && quote.speaker !== UNIDENTIFIED_SPEAKER ? quote.speaker : null;
     paragraphs.push(
-      `${direction.responsible_party} was directed to ${direction.description.replace(/^./, (first) => first.toLowerCase()).replace(/[.]$/, "")}${when ? ` (due${when})` : ""}.`,
+      publicComment
+        ? `During public comment, ${named && named !== "Member of the public" ? named : "a speaker"} said: ${quoted(quote.text)}.`
+        : `${named ? `${named} said` : "One speaker said"}: ${quoted(quote.text)}.`,
     );
   }
-  const next = nextMeetingDate(input.segments, meetingDate);
-  if (next) paragraphs.push(`The next meeting is scheduled for ${next}.`);
-  const body = paragraphs
+  const next = nextMeetingDate(rebuildSentences(input.segments), meetingDate);
+  if (next) paragraphs.push(`The ${body} is scheduled to meet again on ${proseDate(next)}.`);
+  const article = paragraphs
     .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
     .filter(Boolean)
     .join("\n\n");
 
   const quoteHighlight = analysis.highlights.find(
-    (highlight) => highlight.quotes[0] && !/motion (?:carried|failed)/i.test(highlight.point_of_interest),
+    (highlight) =>
+      highlight.quotes[0] &&
+      !usedQuotes.has(highlight.quotes[0].text.trim().toLowerCase()) &&
+      !usedTimes.has(highlight.timestamp) &&
+      countWords(highlight.quotes[0].text) >= 8 &&
+      !/^Public comment\b/i.test(highlight.point_of_interest),
   );
   const quote = quoteHighlight?.quotes[0];
-  const quickFacts = [
-    ...decisions
-      .slice(0, 3)
-      .map((decision) =>
-        sentenceCase(`Approved: ${decision.description.replace(/\s*\(approved[^)]*\)$/, "")}`),
-      ),
-    ...analysis.entities
-      .filter((entity) => entity.type === "money")
-      .slice(0, 2)
-      .map((entity) => `Amount discussed: ${entity.name}`),
-    ...directions
-      .slice(0, 2)
-      .map((item) =>
-        sentenceCase(`Follow-up: ${item.description}${item.due_date ? ` (due ${item.due_date})` : ""}`),
-      ),
-  ].slice(0, 6);
   const context = input.additionalContext?.trim();
   return {
     article: {
-      headline: clip(headline, 120),
-      body,
-      word_count: countWords(body),
-      primary_focus: clip(focus, 140),
+      headline: headlineFor(bodyName, lead, dateText),
+      body: article,
+      word_count: countWords(article),
+      primary_focus: lead ? clip(subjectOf(lead, 140), 140) : clip(title, 140),
     },
     sidebar_elements: {
       quote_block: quote
         ? { quote: quote.text, attribution: quote.speaker, context: quoteHighlight?.point_of_interest ?? "" }
         : null,
-      quick_facts: quickFacts,
+      quick_facts: ranked
+        .slice(0, 4)
+        .map(
+          (decision) =>
+            `${decision.outcome === "passed" ? "Approved" : "Rejected"}: ${subjectOf(decision, 120)}${decision.tally ? ` (${decision.tally})` : ""}`,
+        ),
       background: [context, clip(analysis.summary, 400)].filter(Boolean).join("\n\n"),
     },
     metadata: {
-      follow_up_needed: directions.length > 0,
+      follow_up_needed: analysis.action_items.some((item) => !/\(approved/.test(item.description)),
       next_meeting_date: next,
       sources_used: [
         "Meeting transcript",
@@ -585,10 +731,17 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
       ],
       uncertainty_notes: [
         "Written automatically from the transcript; speaker names follow the transcript's labels.",
+        ...(lead ? [] : ["No vote was found in the transcript."]),
       ],
     },
     notes: context ? `Additional context: ${clip(context, 500)}` : "",
   };
+}
+
+/** The first whole sentence of a text, at most `words` words, never cut mid-sentence with an added mark. */
+function clipSentence(text: string, words: number): string {
+  const first = splitSentences(text)[0] ?? "";
+  return countWords(first) <= words ? first.trim() : "";
 }
 
 export const offlineEngine: AnalysisEngine = {

@@ -1,5 +1,6 @@
 // Words of the meeting story page and the city feed (spec 000 sections 2 and 8), quoted by screens and tests.
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import type { StoryRule } from "./story-rules";
 
 export const VIEW_ANALYSIS = "View Analysis";
 /** Shown until a story exists; its automatic generation when this page opens comes with issue #5. */
@@ -62,3 +63,28 @@ export const NO_MACHINE_STORY = "There is no machine-written story to restore.";
 export const NO_STORY_TO_PUBLISH = "This meeting has no story to publish.";
 export const STORY_NOT_PUBLISHED_NOTICE =
   "Not published: only administrators can see this story. Publish it in Content Management.";
+
+// ---- review before publishing (issue #14): why a story waits for an editor ----
+export const STORY_RULE_DESCRIPTIONS: Record<StoryRule, string> = {
+  "headline-too-long": "The headline is longer than 90 characters",
+  "headline-no-verb": "The headline has no subject and verb",
+  "headline-no-outcome": "The headline does not state the decision's outcome",
+  "headline-no-tally": "The headline leaves out the vote's tally",
+  "procedure-leads": "The story leads with procedure (call to order, roll call, minutes, adjournment)",
+  "lead-not-decision": "The first paragraph is not the decision",
+  "brief-too-long": "A meeting without a decision gets a short brief, and this one is long",
+  "date-not-prose": "A date is not written as prose (December 12, 2026)",
+  "quote-reused": "A quote is used twice",
+  "timestamp-reused": "A timestamp is used twice",
+  "quote-not-found": "A quote was not found in the transcript",
+  "number-not-in-transcript": "A number in the story is not in the transcript",
+  "name-not-in-transcript": "A name in the story is not in the transcript",
+  "public-comment-unlabelled": "Something said in public comment is not labelled as public comment",
+  "no-grounded-decision": "No decision was found in the transcript to report",
+};
+export const EVERY_STORY_WAITS =
+  "Every story waits for an editor's review on this site (STORIES_REQUIRE_REVIEW).";
+
+export function storyReviewFailure(rule: StoryRule, detail: string): string {
+  return `${STORY_RULE_DESCRIPTIONS[rule]}: ${detail}`;
+}

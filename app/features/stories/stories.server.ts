@@ -16,7 +16,12 @@ import {
   stepStatus,
 } from "~/features/analysis/analysis.server";
 import { isTransientError } from "~/features/analysis/analysis-engine";
-import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
+import {
+  groundAnalysis,
+  groundStory,
+  indexTranscript,
+  type TranscriptIndex,
+} from "~/features/analysis/grounding";
 import { absoluteUrl, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
@@ -32,6 +37,7 @@ import type { CityFeed } from "./feeds";
 import { FEED_ITEM_LIMIT } from "./stories.constants";
 import {
   ANALYSIS_RESULTS_REQUIRED,
+  EVERY_STORY_WAITS,
   NO_MACHINE_STORY,
   NO_STORY_TO_PUBLISH,
   STORY_CANDIDATE_INVALID,
@@ -41,8 +47,10 @@ import {
   STORY_NOT_EDITABLE,
   STORY_TRANSCRIPT_REQUIRED,
   STORY_VIDEO_NOT_FOUND,
+  storyReviewFailure,
 } from "./stories.copy";
 import { readNewsStory, type StoryView, storyHeadline, storyLead } from "./story-content";
+import { checkStory } from "./story-rules";
 
 export type MeetingStoryPage = {
   video: { id: string; title: string; publishedAt: string | null; thumbnailUrl: string | null };
@@ -188,7 +196,7 @@ export async function composeMeetingStory(options: {
   additionalContext?: string | null;
   /** The analysis to write from; the stored one when absent. */
   analysis?: AnalysisResults;
-}): Promise<{ story: NewsStory }> {
+}): Promise<{ story: NewsStory; reviewFailures: string[] }> {
   const [video] = await db()
     .select({
       id: cityVideos.id,
@@ -215,7 +223,28 @@ export async function composeMeetingStory(options: {
     additionalContext: options.additionalContext ?? null,
     droppedQuotes: grounded.droppedQuotes,
   });
-  return { story: groundStory(raw, index, grounded.droppedQuotes) };
+  const story = groundStory(raw, index, grounded.droppedQuotes);
+  return {
+    story,
+    reviewFailures: reviewFailuresOf({ story, analysis: grounded.analysis, index, title: video.title }),
+  };
+}
+
+/**
+ * Why a story must wait for an editor before readers see it (issue #14): each writing rule it breaks, no decision
+ * found to report, or the site's setting that every story waits. Empty: it may be published as the city allows.
+ */
+export function reviewFailuresOf(options: {
+  story: NewsStory;
+  analysis: AnalysisResults;
+  index: TranscriptIndex;
+  title: string;
+}): string[] {
+  const failures = checkStory(options).map((violation) =>
+    storyReviewFailure(violation.rule, violation.detail),
+  );
+  if (env().STORIES_REQUIRE_REVIEW) failures.push(EVERY_STORY_WAITS);
+  return [...new Set(failures)];
 }
 
 /**
@@ -233,13 +262,14 @@ export async function writeMeetingStory(options: {
    */
   keepEdits?: boolean;
 }): Promise<{ story: NewsStory; storyGeneratedAt: Date }> {
-  const { story } = await composeMeetingStory(options);
+  const { story, reviewFailures } = await composeMeetingStory(options);
   const storyGeneratedAt = new Date();
   await saveMachineStory({
     videoId: options.videoId,
     story,
     storyGeneratedAt,
     keepEdits: options.keepEdits ?? false,
+    reviewFailures,
   });
   return { story, storyGeneratedAt };
 }
@@ -254,6 +284,8 @@ async function saveMachineStory(options: {
   story: NewsStory;
   storyGeneratedAt: Date;
   keepEdits: boolean;
+  /** Why it must wait for an editor (reviewFailuresOf); any at all keeps it off public pages until published. */
+  reviewFailures: readonly string[];
   engine?: string;
   executor?: DbExecutor;
 }): Promise<void> {
@@ -287,17 +319,37 @@ async function saveMachineStory(options: {
         storyEngine: engine,
         storyEditedBy: null,
         storyEditedAt: null,
-        // A first story is published at once in a Live city; in a city being prepared it waits for an editor.
-        storyPublishedAt: before.hasStory
-          ? before.publishedAt
-          : before.cityStatus === "Live"
-            ? options.storyGeneratedAt
-            : null,
+        storyPublishedAt: publishedAtFor({
+          hasStory: before.hasStory,
+          publishedAt: before.publishedAt,
+          cityStatus: before.cityStatus,
+          reviewFailures: options.reviewFailures,
+          now: options.storyGeneratedAt,
+        }),
+        storyReviewFailures: options.reviewFailures.length > 0 ? [...options.reviewFailures] : null,
         updatedAt: options.storyGeneratedAt,
       })
       .where(eq(cityVideos.id, options.videoId));
   };
   await (options.executor ? save(options.executor) : db().transaction(save));
+}
+
+/**
+ * When a newly saved engine story goes public, decided here and nowhere else. A story that must wait for review
+ * (a broken writing rule, no decision, or STORIES_REQUIRE_REVIEW) is a draft, even if it replaces a published one.
+ * Otherwise a first story is published at once in a Live city and waits for an editor in a city being prepared
+ * (New, Test, Archive); a replacement keeps the published state.
+ */
+export function publishedAtFor(options: {
+  hasStory: boolean;
+  publishedAt: Date | null;
+  cityStatus: string;
+  reviewFailures: readonly string[];
+  now: Date;
+}): Date | null {
+  if (options.reviewFailures.length > 0) return null;
+  if (options.hasStory) return options.publishedAt;
+  return options.cityStatus === "Live" ? options.now : null;
 }
 
 /**
@@ -342,12 +394,20 @@ export async function saveStoryCandidate(options: {
   const parsed = newsStoryStrictSchema.safeParse(options.candidate);
   if (!parsed.success) throw new AppError("BAD_REQUEST", STORY_CANDIDATE_INVALID);
   const [video] = await db()
-    .select({ id: cityVideos.id, transcript: cityVideos.transcript })
+    .select({
+      id: cityVideos.id,
+      title: cityVideos.title,
+      transcript: cityVideos.transcript,
+      analysisResults: cityVideos.analysisResults,
+    })
     .from(cityVideos)
     .where(eq(cityVideos.id, options.videoId));
   if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
   const segments = await loadSegments(video.id, video.transcript ?? "");
-  const story = groundStory(parsed.data, indexTranscript(segments));
+  const index = indexTranscript(segments);
+  const story = groundStory(parsed.data, index);
+  const analysis = video.analysisResults ? groundAnalysis(video.analysisResults, index).analysis : null;
+  const reviewFailures = analysis ? reviewFailuresOf({ story, analysis, index, title: video.title }) : [];
   const storyGeneratedAt = new Date();
   const expected = options.expectedStoryGeneratedAt;
   await db().transaction(async (tx) => {
@@ -365,7 +425,14 @@ export async function saveStoryCandidate(options: {
       )
       .for("update");
     if (!current) throw new AppError("CONFLICT", STORY_CHANGED_SINCE_CANDIDATE);
-    await saveMachineStory({ videoId: video.id, story, storyGeneratedAt, keepEdits: false, executor: tx });
+    await saveMachineStory({
+      videoId: video.id,
+      story,
+      storyGeneratedAt,
+      keepEdits: false,
+      reviewFailures,
+      executor: tx,
+    });
   });
   return { story, storyGeneratedAt };
 }
@@ -448,7 +515,12 @@ export async function setStoryPublished(options: { videoId: string; published: b
   const now = new Date();
   const updated = await db()
     .update(cityVideos)
-    .set({ storyPublishedAt: options.published ? now : null, updatedAt: now })
+    // An editor who publishes has reviewed it: the reasons it waited are done with.
+    .set({
+      storyPublishedAt: options.published ? now : null,
+      ...(options.published ? { storyReviewFailures: null } : {}),
+      updatedAt: now,
+    })
     .where(and(eq(cityVideos.id, options.videoId), hasNewsStorySql()))
     .returning({ id: cityVideos.id });
   if (updated.length === 0) throw new AppError("NOT_FOUND", NO_STORY_TO_PUBLISH);

@@ -1,10 +1,11 @@
-// Pure parsers that turn caption and transcript files (WebVTT, SRT, YouTube json3, plain text) into timed segments.
+// Pure parsers that turn caption and transcript files (WebVTT, SRT, YouTube json3, YouTube caption lists, plain
+// text) into timed segments.
 import { AppError } from "~/lib/app-error";
 import type { TranscriptSegment } from "./transcript-format";
 import { WORDS_PER_MINUTE } from "./transcripts.constants";
 import { TRANSCRIPT_EMPTY, TRANSCRIPT_UNREADABLE } from "./transcripts.copy";
 
-export type TranscriptFormat = "webvtt" | "srt" | "json3" | "text";
+export type TranscriptFormat = "webvtt" | "srt" | "json3" | "caption-list" | "text";
 
 const TIMING_LINE =
   /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})(?:\s+.*)?$/;
@@ -143,6 +144,46 @@ export function parseYoutubeJson3(text: string): TranscriptSegment[] {
   return ensureSegments(segments);
 }
 
+type CaptionListEntry = { text?: unknown; start?: unknown; duration?: unknown };
+
+function isCaptionListEntry(value: unknown): value is CaptionListEntry {
+  return (
+    value !== null &&
+    typeof value === "object" &&
+    typeof (value as CaptionListEntry).text === "string" &&
+    typeof (value as CaptionListEntry).start === "number"
+  );
+}
+
+/**
+ * A YouTube caption track as caption tools export it: a JSON list of {text, start, duration} in seconds. Roll-up
+ * captions overlap in time, so each entry ends no later than the next one starts.
+ */
+export function parseYoutubeCaptionList(text: string): TranscriptSegment[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stripBom(text));
+  } catch {
+    throw new AppError("BAD_REQUEST", TRANSCRIPT_UNREADABLE);
+  }
+  if (!Array.isArray(parsed) || !parsed.some(isCaptionListEntry)) {
+    throw new AppError("BAD_REQUEST", TRANSCRIPT_UNREADABLE);
+  }
+  const entries = parsed.filter(isCaptionListEntry);
+  const segments: TranscriptSegment[] = [];
+  entries.forEach((entry, index) => {
+    const body = collapse(decodeEntities(String(entry.text)));
+    if (!body) return;
+    const startSeconds = Number(entry.start);
+    const duration = typeof entry.duration === "number" && entry.duration > 0 ? entry.duration : 0;
+    const next = entries[index + 1];
+    const nextStart = typeof next?.start === "number" ? next.start : Number.POSITIVE_INFINITY;
+    const endSeconds = Math.max(startSeconds, Math.min(startSeconds + duration, nextStart));
+    segments.push({ startSeconds, endSeconds, speaker: null, text: body });
+  });
+  return ensureSegments(segments);
+}
+
 const TIMED_LINE = /^\[((?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?)\]\s*(.*)$/;
 /** "Speaker: text" only when the part before the colon looks like a name, not "Item 3: budget". */
 const SPEAKER_PREFIX = /^([^:\d[\]]{1,60}?):\s+(.+)$/;
@@ -152,9 +193,28 @@ function estimatedSeconds(text: string): number {
   return Math.max(1, (words / WORDS_PER_MINUTE) * 60);
 }
 
+/** A segment of untimed text holds at most this many words, so a quote in it points near the second it was said. */
+const MAX_PLAIN_SEGMENT_WORDS = 60;
+
+/**
+ * A paragraph of untimed text as segments: its sentences, and an unpunctuated run cut every
+ * MAX_PLAIN_SEGMENT_WORDS words. A single-paragraph upload is no longer one segment at 00:00:00.
+ */
+function sentencePieces(paragraph: string): string[] {
+  const pieces: string[] = [];
+  for (const sentence of paragraph.split(/(?<=[.?!]["')\]]?)\s+(?=["'([]?[A-Z0-9])/)) {
+    const words = sentence.split(/\s+/).filter(Boolean);
+    for (let start = 0; start < words.length; start += MAX_PLAIN_SEGMENT_WORDS)
+      pieces.push(words.slice(start, start + MAX_PLAIN_SEGMENT_WORDS).join(" "));
+  }
+  return pieces;
+}
+
 /** Our own "[HH:MM:SS] Speaker: text" lines, or paragraphs without times (times estimated from word counts). */
 export function parsePlainText(text: string): TranscriptSegment[] {
   const source = stripBom(text);
+  // JSON that is no caption format we know is data, not a transcript: reading it as prose would analyse braces.
+  if (looksLikeJson(source)) throw new AppError("BAD_REQUEST", TRANSCRIPT_UNREADABLE);
   const lines = source.split("\n");
   if (lines.some((line) => TIMED_LINE.test(line.trim()))) {
     const segments: TranscriptSegment[] = [];
@@ -196,12 +256,23 @@ export function parsePlainText(text: string): TranscriptSegment[] {
   if (paragraphs.length === 1) paragraphs = lines.map(collapse).filter(Boolean);
   const segments: TranscriptSegment[] = [];
   let clock = 0;
-  for (const paragraph of paragraphs) {
-    const duration = Math.round(estimatedSeconds(paragraph) * 1000) / 1000;
-    segments.push({ startSeconds: clock, endSeconds: clock + duration, speaker: null, text: paragraph });
+  for (const piece of paragraphs.flatMap(sentencePieces)) {
+    const duration = Math.round(estimatedSeconds(piece) * 1000) / 1000;
+    segments.push({ startSeconds: clock, endSeconds: clock + duration, speaker: null, text: piece });
     clock += duration;
   }
   return ensureSegments(segments);
+}
+
+function looksLikeJson(source: string): boolean {
+  const trimmed = source.trim();
+  if (!/^[[{]/.test(trimmed)) return false;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Decides the format from the content itself, never from a file name. */
@@ -209,6 +280,8 @@ export function detectTranscriptFormat(text: string): TranscriptFormat {
   const source = stripBom(text).trimStart();
   if (/^WEBVTT(\s|$)/.test(source)) return "webvtt";
   if (source.startsWith("{") && /"events"\s*:/.test(source)) return "json3";
+  if (source.startsWith("[") && /"start"\s*:/.test(source) && /"text"\s*:/.test(source))
+    return "caption-list";
   if (SRT_TIMING.test(source)) return "srt";
   if (/^\s*(?:\d+\s*\n)?(?:\d+:)?\d{1,2}:\d{2}\.\d{1,3}\s*-->/m.test(source)) return "webvtt";
   return "text";
@@ -225,6 +298,8 @@ export function parseTranscript(
       return parseSrt(text);
     case "json3":
       return parseYoutubeJson3(text);
+    case "caption-list":
+      return parseYoutubeCaptionList(text);
     case "text":
       return parsePlainText(text);
   }

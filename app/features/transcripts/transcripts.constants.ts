@@ -31,7 +31,7 @@ export const WORDS_PER_MINUTE = 150;
 
 export const MAX_UPLOAD_TRANSCRIPT_BYTES = 5 * 1024 * 1024;
 /** File names a transcript upload accepts; the format itself is detected from the content by the parsers. */
-export const TRANSCRIPT_FILE_EXTENSIONS = [".vtt", ".srt", ".txt"] as const;
+export const TRANSCRIPT_FILE_EXTENSIONS = [".vtt", ".srt", ".json", ".txt"] as const;
 export const TRANSCRIPT_FILE_ACCEPT = [
   ...TRANSCRIPT_FILE_EXTENSIONS,
   "text/vtt",

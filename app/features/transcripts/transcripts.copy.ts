@@ -14,7 +14,8 @@ export const TRANSCRIPT_EMPTY = "The transcript has no text.";
 export const TRANSCRIPT_TOO_LARGE = "The transcript file is larger than 5 MB.";
 export const UPLOAD_NO_FILE = "Choose a transcript file to upload.";
 export const UPLOAD_FILE_EMPTY = "The transcript file is empty.";
-export const UPLOAD_WRONG_TYPE = "Choose a WebVTT (.vtt), SRT (.srt) or plain text (.txt) file.";
+export const UPLOAD_WRONG_TYPE =
+  "Choose a WebVTT (.vtt), SRT (.srt), YouTube caption JSON (.json) or plain text (.txt) file.";
 export const UPLOAD_NOT_TEXT =
   "The file is not text: save the transcript as UTF-8 WebVTT, SRT or plain text.";
 export const TRANSCRIPT_UNREADABLE =

@@ -12,10 +12,15 @@ import {
   GENERATE_STORY,
   GENERATING_STORY,
   NONE,
+  PUBLISHED_LABEL,
   REFRESH_VIDEO_DATA,
   REFRESHING,
+  REVIEW_HINT,
+  REVIEW_TITLE,
   RUN_ANALYSIS,
   STATUS_TITLE,
+  STORY_IS_DRAFT,
+  STORY_IS_PUBLIC,
   STORY_LABEL,
   SUMMARY_LABEL,
   TRANSCRIPT_LABEL,
@@ -92,8 +97,27 @@ export function StoryManagerPanel({ video }: { video: StoryManagerVideo }) {
             NONE
           )}
         </Fact>
+        {video.storyHeadline ? (
+          <Fact label={PUBLISHED_LABEL}>{video.storyPublished ? STORY_IS_PUBLIC : STORY_IS_DRAFT}</Fact>
+        ) : null}
         {video.analysisSummary ? <Fact label={SUMMARY_LABEL}>{video.analysisSummary}</Fact> : null}
       </dl>
+      {video.storyReviewFailures.length > 0 ? (
+        <section
+          aria-labelledby="story-review"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3"
+        >
+          <h3 id="story-review" className="font-semibold text-amber-900">
+            {REVIEW_TITLE}
+          </h3>
+          <p className="mt-1 text-sm text-amber-900">{REVIEW_HINT}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {video.storyReviewFailures.map((failure) => (
+              <li key={failure}>{failure}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <ActionButton
           videoId={video.id}

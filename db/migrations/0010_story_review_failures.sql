@@ -1,0 +1,1 @@
+ALTER TABLE "city_videos" ADD COLUMN "story_review_failures" jsonb;
