@@ -119,6 +119,33 @@ describe("the offline engine", () => {
     expect(analysis.summary).not.toMatch(/to order|quorum/);
   });
 
+  it("opens the summary with the clerk's reading of the item, without greetings, hesitations or repeats", () => {
+    const lines = [
+      "Good evening, members of the council.",
+      "Thank you.",
+      "Item 14, report from Public Works.",
+      "Recommendation to award a contract to Acme Paving for the resurfacing of Ocean Boulevard.",
+      "Uh, I just want to say I'm really glad we're finally here tonight.",
+      "The work covers two miles of roadway between Fifth Street and the harbor bridge.",
+      "Please cast your vote.",
+      "Motion carries seven zero.",
+      "Motion carries seven zero.",
+    ];
+    const plain = lines.map((text, index) => ({
+      startSeconds: index * 5,
+      endSeconds: index * 5 + 5,
+      speaker: null,
+      text,
+    }));
+    const { summary } = analyzeOffline({ title: "City Council Meeting", description: null, segments: plain });
+    expect(
+      summary.startsWith("Report from Public Works. Recommendation to award a contract to Acme Paving"),
+    ).toBe(true);
+    expect(summary).toMatch(/Motion carries seven zero\./);
+    expect(summary.match(/Motion carries/g)).toHaveLength(1);
+    expect(summary).not.toMatch(/Good evening|cast your vote|\bUh\b/);
+  });
+
   it("is deterministic", () => {
     expect(analyzeOffline({ title: MEETING_TITLE, description: null, segments })).toEqual(analysis);
   });

@@ -67,7 +67,7 @@ const FILLER_PATTERN =
 const STRONG_PATTERN =
   /\b(?:concern(?:ed|s)?|oppose[ds]?|support|urge|proud|unacceptable|must|critical|long time coming|safety|afford|crisis|worried|disappointed|strongly)\b/i;
 const LEAD_BOILERPLATE = [
-  /^(?:(?:and|so|okay|ok|all right|alright|now|well)[,.]?\s+)+/i,
+  /^(?:(?:and|so|okay|ok|all right|alright|now|well|yeah|um|uh)[,.]?\s+)+/i,
   /^(?:thank you|thanks)(?:,? (?:mr\.?|madam|madame) [a-z]+)?[,.]?\s+/i,
   /^(?:that brings us to|next is|next up is|next we have|moving on to|we are now on|we're now on|now we move to)\s+/i,
   /^the report of the [^.]*? committee,?\s+/i,
@@ -148,34 +148,110 @@ function centrality(sentence: Sentence, weights: Map<string, number>): number {
   return sum / Math.sqrt(Math.max(1, tokens.size));
 }
 
+/** The clerk reading an item into the record: its number, then the legislative title (as the city publishes it). */
+const READING_PATTERN =
+  /^(?:(?:a |the )?report (?:from|of)\b|recommendations? to\b|(?:council(?:or)?\s+)?bill\s+(?:no\.?\s*)?\d|council bill\b|(?:a |the )?resolution\b|(?:an |the )?ordinance\b|a bill for\b|communication from\b|(?:a )?proclamation\b|(?:the )?consent calendar\b)/i;
+/** A sentence that carries on the title the clerk is reading ("Relating to ...", "amending Section 2 ..."). */
+const READING_CONTINUES =
+  /^(?:relating to|related to|to (?!do|be|go|get|say|the clerk)\w+|and (?:to |number |approv|authoriz|adopt|amend|execut|declar)|amending|authorizing|approving|adopting|accepting|designating|imposing|declaring|expanding|establishing|endorsing|encouraging|appropriating|(?:the )?committee recommends|second,|third,|first,|number (?:one|two|three)|\(?district|citywide)/i;
+/** Talk of the room, not of the matter: greetings, turn-taking, the mechanics of a vote, apologies, chatter. */
+const HOUSEKEEPING_PATTERN =
+  /\b(?:good (?:morning|afternoon|evening)(?: everyone| everybody)?|members of the (?:council|audience|public|city council)|watching at home|please (?:vote|cast)|cast your vote|those (?:opposed|in favor)|vote (?:i|aye|no)\b|signed up to speak|concludes our speakers|next (?:item|speaker)|i apologi[sz]e|happy birthday|sorry|watch (?:the|this) (?:council )?meeting|members present|come to order|i'm the (?:city )?council(?:or|member)|my name is|the time is|before the clerk|take a (?:moment|break)|can you hear|you're muted|unmute)\b/i;
+/** Hesitations captions keep ("Uh uh," "um,") that a reader never needs. */
+const DISFLUENCY = /\b(?:uh(?: huh)?|um+|erm)\b[,.]?\s*/gi;
+/** Speaking as oneself to the room: more of this than content is conversation, not the matter decided. */
+const PERSONAL_WORDS = /\b(?:i|i'm|i've|i'll|i'd|me|my|you|you're|your|we're|we'll|let's|gonna)\b/gi;
+
+/** Read on without a voice of its own: no one speaking as themselves, no question, no vote, no talk of the room. */
+function continuesReading(sentence: Sentence): boolean {
+  const text = cleanSummarySentence(sentence.text);
+  if (READING_CONTINUES.test(text)) return true;
+  return (
+    countWords(text) >= 3 &&
+    (text.match(PERSONAL_WORDS)?.length ?? 0) === 0 &&
+    !/\?$/.test(text) &&
+    !FILLER_PATTERN.test(text) &&
+    !HOUSEKEEPING_PATTERN.test(text) &&
+    !PROCEDURAL_PATTERN.test(text) &&
+    !VOTE_PATTERN.test(text) &&
+    !DECISION_WORDS.test(text)
+  );
+}
+
+/** Most of one's words already said by a sentence chosen before it (a vote announced twice, a title read again). */
+function repeats(tokens: readonly string[], chosen: readonly (readonly string[])[]): boolean {
+  const mine = new Set(tokens);
+  return chosen.some((other) => {
+    const theirs = new Set(other);
+    let shared = 0;
+    for (const token of mine) if (theirs.has(token)) shared++;
+    return shared >= 0.8 * Math.min(mine.size, theirs.size);
+  });
+}
+
+function cleanSummarySentence(text: string): string {
+  return stripLeadBoilerplate(text.replace(DISFLUENCY, "").replace(/\s{2,}/g, " "));
+}
+
 /**
- * Extractive summary: the clerk reads an item's title first, so the opening sentences (with their procedural
- * boilerplate removed) carry the most, then item titles and the outcomes of votes; central sentences fill the rest.
+ * Extractive summary, written for a reader who was not there: it opens with what the meeting took up, as the clerk
+ * read each item into the record (its legislative title, carried over the sentences the title runs to), then the
+ * outcome of its votes, then the sentences most central to the matter. Greetings, the mechanics of voting, apologies
+ * and hesitations are left out, and no sentence is said twice.
  */
 export function summarize(sentences: readonly Sentence[], title: string, description: string | null): string {
-  const candidates = sentences.filter((sentence) => isSubstantive(sentence) && !sentence.publicComment);
+  const candidates = sentences.filter(
+    (sentence) =>
+      isSubstantive(sentence) &&
+      !sentence.publicComment &&
+      !HOUSEKEEPING_PATTERN.test(sentence.text) &&
+      (sentence.content.length >= 3 ||
+        VOTE_PATTERN.test(sentence.text) ||
+        DECISION_WORDS.test(sentence.text)),
+  );
   if (candidates.length === 0) return clip(sentences.map((sentence) => sentence.text).join(" "), 400);
   const weights = contentWeights(candidates, `${title} ${description ?? ""}`);
+  // The clerk's reading of an item, and the sentences right after it that carry the same title on.
+  const reading = new Set<number>();
+  for (const sentence of sentences) {
+    const text = cleanSummarySentence(sentence.text);
+    const announced = ITEM_PATTERN.test(sentence.text) && countWords(text) >= 6;
+    if (sentence.publicComment || !(READING_PATTERN.test(text) || announced)) continue;
+    reading.add(sentence.order);
+    for (let next = sentence.order + 1; next <= sentence.order + 3; next++) {
+      const following = sentences[next];
+      if (!following || !continuesReading(following)) break;
+      reading.add(next);
+    }
+  }
   const scored = candidates.map((sentence, rank) => {
-    let score = 3 / (1 + rank / 2);
-    if (ITEM_PATTERN.test(sentence.text)) score += 1.5;
+    const text = cleanSummarySentence(sentence.text);
+    const words = Math.max(1, countWords(text));
+    let score = 2 / (1 + rank / 2);
+    if (reading.has(sentence.order)) score += 4;
+    else if (ITEM_PATTERN.test(sentence.text)) score += 1.5;
     if (VOTE_PATTERN.test(sentence.text) || DECISION_WORDS.test(sentence.text)) score += 1.5;
     if (hasEntity(sentence, "MONEY")) score += 0.3;
     score += 0.4 * centrality(sentence, weights);
-    return { sentence, score, text: stripLeadBoilerplate(sentence.text) };
+    score -= (2 * (text.match(PERSONAL_WORDS)?.length ?? 0)) / Math.sqrt(words);
+    return { sentence, score, text, reading: reading.has(sentence.order) };
   });
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order);
   const chosen: typeof scored = [];
+  const seen: string[][] = [];
   let words = 0;
   for (const entry of ranked) {
     if (words >= SUMMARY_WORD_BUDGET) break;
     const length = countWords(entry.text);
-    if (length < 3 || chosen.some((other) => other.text === entry.text)) continue;
+    const tokens = wordTokens(entry.text);
+    if (length < 3 || repeats(tokens, seen)) continue;
+    seen.push(tokens);
     chosen.push(entry);
     words += length;
   }
+  // What was taken up first, then what became of it and what was said, each in the order it was said.
   return chosen
-    .sort((a, b) => a.sentence.order - b.sentence.order)
+    .sort((a, b) => Number(b.reading) - Number(a.reading) || a.sentence.order - b.sentence.order)
     .map((entry) => entry.text)
     .join(" ");
 }
