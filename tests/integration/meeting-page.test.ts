@@ -142,6 +142,7 @@ describe("meeting loader", () => {
       highlights: [],
       action_items: [{ description: "Fix the pier", responsible_party: "", due_date: null, deadline: null }],
       entities: [],
+      decisions: [],
     });
   });
 });

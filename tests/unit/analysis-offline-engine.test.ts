@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisResults, NewsStory } from "#db/schema";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "~/features/analysis/analysis.copy";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
-import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine";
+import { analyzeOffline, clipPlain, writeStoryOffline } from "~/features/analysis/offline-engine";
 import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
 
 const segments = councilSegments();
@@ -260,5 +260,42 @@ describe("the grounding verifier", () => {
     const grounded = groundStory(story, index, 1);
     expect(grounded.sidebar_elements.quote_block).toBeNull();
     expect(grounded.metadata.uncertainty_notes).toEqual([uncertaintyNoteForDroppedQuotes(3)]);
+  });
+});
+
+describe("clipPlain (headline subjects cut to fit)", () => {
+  it("ends a cut phrase on its head, not inside a modifier or on a number", () => {
+    const topic = "land use, regulation of home occupations extending six month interim development controls";
+    expect(clipPlain(topic, 56)).toBe("land use, regulation of home occupations");
+    expect(clipPlain("award of the contract for the repaving of Pelican Street and", 58)).toBe(
+      "award of the contract for the repaving of Pelican Street",
+    );
+  });
+
+  it("leaves a subject that fits alone", () => {
+    expect(clipPlain("approve the consent calendar", 40)).toBe("approve the consent calendar");
+  });
+});
+
+describe("a headline whose subject is an action", () => {
+  it("says what the body voted to do, not that it approved a verb", () => {
+    const decision = {
+      item: "Item 5: adopt three resolutions on the harbor lease",
+      motion: null,
+      mover: null,
+      seconder: null,
+      outcome: "passed" as const,
+      tally: "7-0",
+      procedural: false,
+      quote: "The motion carries seven to nothing.",
+      timestamp: "00:10:00",
+    };
+    const story = writeStoryOffline({
+      title: MEETING_TITLE,
+      analysis: { ...analysis, decisions: [decision] },
+      segments,
+    });
+    expect(story.article.headline).toMatch(/ votes to adopt three resolutions on the harbor lease, 7-0$/);
+    expect(story.article.headline).not.toMatch(/approves adopt/);
   });
 });

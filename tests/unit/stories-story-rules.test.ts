@@ -68,11 +68,11 @@ describe.skipIf(!hasFixtures)(
         if (!written) throw new Error("fixture missing");
         expect(rulesBroken(written)).toEqual([]);
         expect(written.story.article.headline.length).toBeLessThanOrEqual(90);
-        expect(written.story.article.headline).toMatch(/ approves /);
+        expect(written.story.article.headline).toMatch(/ (?:approves|votes to) /);
         expect(written.story.article.body.split("\n\n")[0]).toMatch(/approved/);
       }
       expect(oakland?.story.article.headline).toBe(
-        "Oakland City Council approves a motion to approve the consent calendar, 6 ayes, 2 excused",
+        "Oakland City Council votes to approve the consent calendar, 6 ayes, 2 excused",
       );
     });
 
@@ -95,6 +95,15 @@ describe.skipIf(!hasFixtures)(
       expect(
         rulesBroken(oakland, withHeadline("Oakland City Council meets on the consent calendar")),
       ).toContain(STORY_RULES.headlineNoOutcome);
+      expect(
+        rulesBroken(oakland, withHeadline("Oakland City Council votes on the consent calendar, 6 ayes")),
+      ).toContain(STORY_RULES.headlineNoOutcome);
+      expect(
+        rulesBroken(
+          oakland,
+          withHeadline("Oakland City Council votes to approve the consent calendar, 6 ayes, 2 excused"),
+        ),
+      ).not.toContain(STORY_RULES.headlineNoOutcome);
       expect(
         rulesBroken(oakland, withHeadline("Oakland City Council approves the consent calendar")),
       ).toContain(STORY_RULES.headlineNoTally);

@@ -615,6 +615,9 @@ function motionPhrase(motion: string): string {
     .trim();
 }
 
+/** What a decision is called when nothing says what it was about. */
+const UNNAMED_DECISION = "a measure";
+
 const COMMON_FIRST_WORD =
   /^(?:award|approval|adoption|resolution|ordinance|contract|recommendation|a|an|the|order|appointment|amendment|report|an?|request|authorization|acceptance|confirmation|motion|public|proposed|final|annual)\b/i;
 
@@ -647,19 +650,40 @@ function subjectOf(decision: StoryDecision, limit: number, withLabel = false): s
     const room = limit - suffix.length - lead.length - 1;
     if (room >= 12) return `${lead} ${clipPlain(motion, room)}${suffix}`;
   }
-  return clipPlain(labelText || "a measure", limit);
+  return clipPlain(labelText || UNNAMED_DECISION, limit);
 }
 
-/** Cuts at a word boundary without an ellipsis (a headline must read as a whole). */
-function clipPlain(text: string, limit: number): string {
+const NUMBER_WORD =
+  /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million)$/i;
+
+/**
+ * Cuts at a word boundary without an ellipsis (a headline must read as a whole). A cut phrase ends on its head, not
+ * inside a modifier: "home occupations extending six" becomes "home occupations" (a trailing -ing phrase among
+ * the last three words, a dangling number or function word goes).
+ */
+export function clipPlain(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit + 1);
   const space = cut.lastIndexOf(" ");
-  return cut
+  const words = cut
     .slice(0, space > 0 ? space : limit)
-    .replace(/[\s,;:]+(?:and|or|of|the|to|for|on|in|a|an|with|by)?$/i, "")
-    .replace(/[\s,;:]+$/, "");
+    .replace(/[\s,;:]+$/, "")
+    .split(" ");
+  const participle = words.findIndex(
+    (word, index) => index >= words.length - 3 && index > 1 && /ing$/i.test(word),
+  );
+  if (participle > 0) words.length = participle;
+  while (
+    words.length > 2 &&
+    (NUMBER_WORD.test(words.at(-1) ?? "") ||
+      /^(?:and|or|of|the|to|for|on|in|a|an|with|by|at)$/i.test(words.at(-1) ?? ""))
+  )
+    words.pop();
+  return words.join(" ").replace(/[\s,;:]+$/, "");
 }
+
+const ACTION_SUBJECT =
+  /^(a motion to )?(?:adopt|approve|receive|authorize|accept|award|amend|declare|direct|execute|request|refer|continue|deny|grant|ratify|confirm|appoint|establish|increase|reduce)\b(?! of\b)/i;
 
 function headlineFor(bodyName: string, lead: StoryDecision | undefined, dateText: string): string {
   if (!lead)
@@ -667,10 +691,18 @@ function headlineFor(bodyName: string, lead: StoryDecision | undefined, dateText
       `${bodyName} meets${dateText ? ` on ${dateText}` : ""}; no vote recorded`,
       HEADLINE_MAX_CHARS,
     );
-  const verb = lead.outcome === "passed" ? "approves" : "rejects";
   const tally = lead.tally ? `, ${lead.tally === "unanimous" ? "unanimously" : lead.tally}` : "";
-  const room = HEADLINE_MAX_CHARS - bodyName.length - verb.length - tally.length - 2;
-  return `${bodyName} ${verb} ${subjectOf(lead, Math.max(20, room))}${tally}`;
+  // "approves" and "votes to" are the same length, so the room is the same either way.
+  const room = HEADLINE_MAX_CHARS - bodyName.length - "approves".length - tally.length - 2;
+  const subject = subjectOf(lead, Math.max(20, room));
+  // A subject that is itself an action ("adopt three resolutions", "a motion to approve the calendar") reads as
+  // what the body voted to do, not as a thing it approved ("approves adopt three resolutions").
+  const action = ACTION_SUBJECT.exec(subject);
+  if (action) {
+    const doing = subject.slice(action[1]?.length ?? 0);
+    return `${bodyName} ${lead.outcome === "passed" ? "votes to" : "votes not to"} ${doing}${tally}`;
+  }
+  return `${bodyName} ${lead.outcome === "passed" ? "approves" : "rejects"} ${subject}${tally}`;
 }
 
 function quoted(text: string): string {
@@ -720,7 +752,8 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
       .slice(1)
       .filter((decision) => {
         const subject = subjectOf(decision, 120);
-        if (seenSubjects.has(subject)) return false;
+        // A decision with no item, motion or label read says nothing a reader can use ("a measure").
+        if (subject === UNNAMED_DECISION || seenSubjects.has(subject)) return false;
         seenSubjects.add(subject);
         return true;
       })

@@ -28,8 +28,9 @@ export type StoryViolation = { rule: StoryRule; detail: string };
 /** Verbs a headline states an action with ("approves", "rejects", "meets"). */
 const HEADLINE_VERB =
   /\b(?:approves?|approved|rejects?|rejected|passes|passed|adopts?|adopted|votes?|voted|meets|met|hears|heard|confirms?|confirmed|backs|denies|denied|delays|sends|refers|awards|names|grants|upholds|fails|debates|discusses|reviews)\b/i;
+/** An outcome stated: a verb of decision, or "votes to ..." / "votes not to ..." (what the body decided to do). */
 const OUTCOME_VERB =
-  /\b(?:approves?|approved|rejects?|rejected|passes|passed|adopts?|adopted|confirms?|confirmed|denies|denied|fails|failed|upholds|awards|grants)\b/i;
+  /\b(?:approves?|approved|rejects?|rejected|passes|passed|adopts?|adopted|confirms?|confirmed|denies|denied|fails|failed|upholds|awards|grants|vot(?:es|ed) (?:not )?to)\b/i;
 /** What opens every meeting and is never the news. */
 const PROCEDURE =
   /\b(?:call(?:ed|s)? (?:the meeting )?to order|roll call|call the roll|pledge of allegiance|approv\w* (?:of )?the minutes|minutes of the|is there a motion|adjourn\w*|recess|move to reports|continue (?:the |our )?meeting past|suspend(?:ing)? the rules|agenda order)\b/i;
