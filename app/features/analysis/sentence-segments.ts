@@ -2,6 +2,7 @@
 // sentences inside speaker turns before either engine reads them. Every word keeps the time of the cue it came
 // from, so a sentence starts at the second its first word was said and quotes still point at that second.
 import type { EngineSegment } from "./analysis-engine";
+import { MONTHS } from "./text-tools";
 
 /** A sentence of the transcript as the engines read it. */
 export type TimedSentence = EngineSegment & {
@@ -30,18 +31,7 @@ const ABBREVIATION =
   /^(?:mr|mrs|ms|dr|jr|sr|st|no|vs|etc|inc|ave|blvd|rd|sec|dept|gov|sen|rep|approx|e\.g|i\.e|a\.m|p\.m|u\.s)\.$/i;
 /** Month and title words that captions shout ("MAY 1st", "PRESIDENT Flynn") but that are ordinary words. */
 const TITLE_CASE_WORDS = new Set([
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
+  ...MONTHS,
   "monday",
   "tuesday",
   "wednesday",
