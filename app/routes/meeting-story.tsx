@@ -15,6 +15,7 @@ import {
   NO_STORY_HINT,
   NO_STORY_NO_ANALYSIS_HINT,
   NO_STORY_YET,
+  STORY_AWAITING_REVIEW,
   STORY_GENERATION_FAILED,
   STORY_NOT_PUBLISHED_NOTICE,
   VIEW_ANALYSIS,
@@ -112,12 +113,14 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
         ) : (
           <section className="mx-auto max-w-2xl">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
-            <p className="mt-4 text-lg text-slate-800">{NO_STORY_YET}</p>
+            <p className="mt-4 text-lg text-slate-800">
+              {loaderData.awaitingReview ? STORY_AWAITING_REVIEW : NO_STORY_YET}
+            </p>
             <p className="mt-1 text-slate-700">
               {storyStatus.state === "unavailable" ? NO_STORY_NO_ANALYSIS_HINT : NO_STORY_HINT}
             </p>
             <RunProgress
-              pending={pending}
+              pending={pending && !loaderData.awaitingReview}
               pendingTitle={WRITING_STORY}
               pendingHint={WRITING_STORY_HINT}
               failure={failed ? STORY_GENERATION_FAILED : null}

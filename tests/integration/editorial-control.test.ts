@@ -206,7 +206,7 @@ describe("an editor's story", () => {
 });
 
 describe("publishing", () => {
-  it("takes an unpublished story off the city list, the feed, the sitemap and its public page, and puts it back", async () => {
+  it("takes an unpublished story off the city list, the feed, the sitemap and its public page (which says it waits), and puts it back", async () => {
     const { city, video } = await meetingWithStory();
     const visible = async () => {
       const cityPage = await loadCityPage({
@@ -232,7 +232,15 @@ describe("publishing", () => {
         listed,
         inFeed: (feed?.stories.length ?? 0) > 0,
         inSitemap: sitemap.some((entry) => entry.path === meetingStoryPath(city.locationKey, video.id)),
-        storyPage: storyPage.kind,
+        // What an anonymous reader finds at the story's address: the story, or word that it waits for an editor.
+        storyPage:
+          storyPage.kind !== "page"
+            ? storyPage.kind
+            : storyPage.page.story
+              ? "story"
+              : storyPage.page.awaitingReview
+                ? "awaiting review"
+                : "no story",
         withheld: meetingPage.kind === "page" && meetingPage.page.storyWithheld,
       };
     };
@@ -240,7 +248,7 @@ describe("publishing", () => {
       listed: true,
       inFeed: true,
       inSitemap: true,
-      storyPage: "page",
+      storyPage: "story",
       withheld: false,
     });
 
@@ -251,7 +259,7 @@ describe("publishing", () => {
       listed: false,
       inFeed: false,
       inSitemap: false,
-      storyPage: "missing",
+      storyPage: "awaiting review",
       withheld: true,
     });
     // An admin still reads it, marked as not published.
@@ -263,7 +271,7 @@ describe("publishing", () => {
     expect(preview.kind === "page" && preview.page.published).toBe(false);
 
     await post({ intent: CONTENT_INTENTS.publishStory, videoId: video.id });
-    expect((await visible()).storyPage).toBe("page");
+    expect((await visible()).storyPage).toBe("story");
   });
 
   it("publishes a first story at once in a Live city, and keeps it for an editor in a city being prepared", async () => {

@@ -61,6 +61,8 @@ export const STORY_STORED_AS_TEXT = "Stored as plain text (not a structured stor
 export const STORY_NOT_EDITABLE = "This meeting has no story to edit yet.";
 export const NO_MACHINE_STORY = "There is no machine-written story to restore.";
 export const NO_STORY_TO_PUBLISH = "This meeting has no story to publish.";
+/** What a reader sees of a story that waits for an editor (a draft held for review, or unpublished). */
+export const STORY_AWAITING_REVIEW = "This meeting's story is waiting for an editor's review.";
 export const STORY_NOT_PUBLISHED_NOTICE =
   "Not published: only administrators can see this story. Publish it in Content Management.";
 

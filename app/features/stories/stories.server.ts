@@ -59,6 +59,8 @@ export type MeetingStoryPage = {
   storyGeneratedAt: string | null;
   /** False for a story that is not public (shown to admins alone, with a notice). */
   published: boolean;
+  /** A story exists but waits for an editor: others see that it waits, never the story itself. */
+  awaitingReview: boolean;
   /** Which engine wrote it and when, and whether an editor changed it (ADR 0026). */
   attribution: Attribution;
   /** Where the automatic or admin story run stands; "unavailable" without an analysis to write from. */
@@ -80,12 +82,14 @@ export async function getMeetingStoryPage(options: {
   const lookup = await findMeetingForPage({ ...options, page: "story" });
   if (lookup.kind !== "found") return lookup;
   const { video } = lookup;
-  const story = readNewsStory(video.newsStory);
-  const published = story === null || video.storyPublishedAt !== null;
-  if (!published && !options.viewer?.isAdmin) return { kind: "missing" };
+  const written = readNewsStory(video.newsStory);
+  const published = written === null || video.storyPublishedAt !== null;
+  // A reader who opened the page while the story was being written learns that it waits, instead of a 404.
+  const awaitingReview = !published && !options.viewer?.isAdmin;
+  const story = awaitingReview ? null : written;
   const storyStatus = await storyStatusFor({
     videoId: video.id,
-    hasStory: story !== null,
+    hasStory: written !== null,
     hasAnalysis: readAnalysisResults(video.analysisResults) !== null,
   });
   const summary =
@@ -106,6 +110,7 @@ export async function getMeetingStoryPage(options: {
       story,
       storyGeneratedAt: story && video.storyGeneratedAt ? video.storyGeneratedAt.toISOString() : null,
       published,
+      awaitingReview,
       attribution: {
         engine: video.storyEngine,
         writtenAt: video.storyGeneratedAt ? video.storyGeneratedAt.toISOString() : null,
