@@ -3,7 +3,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { distinctCategories, sortBusinesses } from "../../app/features/showcase/proto-directory";
 import { SAMPLE_BUSINESSES } from "../../app/features/showcase/sample-businesses";
-import { COPY_CONFIRMATION_MS } from "../../app/features/showcase/showcase.constants";
+import {
+  AI_SEARCH_DELAY_MS,
+  COPY_CONFIRMATION_MS,
+  TRADITIONAL_SEARCH_DELAY_MS,
+} from "../../app/features/showcase/showcase.constants";
 import {
   activeCategoryFilter,
   activeLetterFilter,
@@ -93,18 +97,27 @@ test.describe("Frontend showcase", () => {
   });
 
   test("compares traditional and AI search after a simulated delay with loading states", async ({ page }) => {
+    // The page's clock is held while the loading states are read, then moved on by the simulated delays: the
+    // states are asserted, never raced (on a busy machine the 600 ms state passed before it was seen).
+    const start = new Date("2026-03-02T09:00:00Z");
+    await page.clock.install({ time: start });
     await open(page, SHOWCASE, "[role=tab]");
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
     await page.getByRole("tab", { name: "Search Interface" }).click();
     const panel = page.getByRole("tabpanel", { name: "Search Interface" });
     await panel.getByLabel("Search meetings").fill("bike lanes");
     await panel.getByRole("button", { name: "Search", exact: true }).click();
     await expect(panel.getByText("Searching transcripts...")).toBeVisible();
     await expect(panel.getByText("Reading the meetings...")).toBeVisible();
+    await page.clock.runFor(TRADITIONAL_SEARCH_DELAY_MS);
     await expect(panel.getByText('1 keyword match for "bike lanes"')).toBeVisible();
+    await expect(panel.getByText("Reading the meetings...")).toBeVisible();
+    await page.clock.runFor(AI_SEARCH_DELAY_MS - TRADITIONAL_SEARCH_DELAY_MS);
     await expect(
       panel.getByText(/approved curb-protected bike lanes on Main Street on April 1/),
     ).toBeVisible();
     await expect(panel.getByText("Reading the meetings...")).toBeHidden();
+    await page.clock.resume();
 
     // Words a keyword engine misses: the AI answer still finds the topic.
     await panel.getByLabel("Search meetings").fill("cycling safety");
