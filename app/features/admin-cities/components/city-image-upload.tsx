@@ -1,53 +1,14 @@
 // The city's image: what it is now, and an upload that replaces it at once (ADR 0013's checks; ADR 0022). The
 // browser checks type and size first for a quick answer; the server decides by the file's bytes.
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useImageUpload } from "~/components/ui/use-image-upload";
 import { ACCEPTED_IMAGE_CONTENT_TYPES } from "~/lib/image-type";
-import {
-  IMAGE_UPLOADED,
-  imageFileProblem,
-  UPLOAD_FAILED,
-  UPLOAD_FAILED_DESCRIPTION,
-} from "~/lib/image-upload";
 import { CITY_IMAGE_FIELD, CITY_IMAGE_UPLOAD_ACTION, INTENTS } from "../admin-cities.constants";
 import { LABELS } from "../admin-cities.copy";
 
-type UploadAnswer = { ok: true; imageUrl: string } | { ok: false; error: string; title?: string };
-
 export function CityImageUpload({ cityId, imageUrl }: { cityId: string; imageUrl: string | null }) {
-  const fetcher = useFetcher<UploadAnswer>();
-  const { toast } = useToast();
-  const answered = useRef<UploadAnswer | undefined>(undefined);
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
-    answered.current = answer;
-    if (answer.ok) {
-      toast({ title: IMAGE_UPLOADED });
-      form.current?.reset();
-    } else {
-      toast({
-        title: answer.title ?? UPLOAD_FAILED,
-        description: answer.error || UPLOAD_FAILED_DESCRIPTION,
-        variant: "destructive",
-      });
-    }
-  }, [fetcher.state, fetcher.data, toast]);
-
-  /** Shows the problem and empties the chooser when the chosen file cannot be right; true when it did. */
-  function rejectIfBad(input: HTMLInputElement): boolean {
-    const problem = imageFileProblem(input.files?.[0]);
-    if (!problem) return false;
-    toast({ ...problem, variant: "destructive" });
-    input.value = "";
-    return true;
-  }
+  const { fetcher, form, busy, rejectIfBad } = useImageUpload();
 
   return (
     <section aria-labelledby="city-image-heading" className="mt-6 border-t border-slate-200 pt-4">

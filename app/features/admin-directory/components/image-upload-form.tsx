@@ -1,59 +1,17 @@
 // Choosing and uploading a listing's image. The browser checks type and size first for a quick answer; the
 // server decides by the file's bytes. A successful upload replaces the listing's image at once.
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useImageUpload } from "~/components/ui/use-image-upload";
 import { BusinessImage } from "~/features/directory/components/business-image";
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { ACCEPTED_IMAGE_CONTENT_TYPES } from "~/lib/image-type";
-import { imageFileProblem } from "~/lib/image-upload";
 import { ADMIN_DIRECTORY_INTENTS, IMAGE_FIELD } from "../admin-directory.constants";
-import {
-  FIELD_LABELS,
-  IMAGE_HINT,
-  IMAGE_UPLOADED,
-  UPLOAD_FAILED,
-  UPLOAD_FAILED_DESCRIPTION,
-  UPLOAD_IMAGE,
-  UPLOADING,
-} from "../admin-directory.copy";
+import { FIELD_LABELS, IMAGE_HINT, UPLOAD_IMAGE, UPLOADING } from "../admin-directory.copy";
 import { ADMIN_DIRECTORY_PATH } from "../admin-directory.links";
 
-type UploadAnswer = { ok: true; imageUrl: string } | { ok: false; error: string; title?: string };
-
 export function ImageUploadForm({ listing }: { listing: DirectoryListing }) {
-  const fetcher = useFetcher<UploadAnswer>();
-  const { toast } = useToast();
-  const answered = useRef<UploadAnswer | undefined>(undefined);
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
-    answered.current = answer;
-    if (answer.ok) {
-      toast({ title: IMAGE_UPLOADED });
-      if (form.current) form.current.reset();
-    } else {
-      toast({
-        title: answer.title ?? UPLOAD_FAILED,
-        description: answer.error || UPLOAD_FAILED_DESCRIPTION,
-        variant: "destructive",
-      });
-    }
-  }, [fetcher.state, fetcher.data, toast]);
-
-  /** Shows the problem and empties the chooser when the chosen file cannot be right; true when it did. */
-  function rejectIfBad(input: HTMLInputElement): boolean {
-    const problem = imageFileProblem(input.files?.[0]);
-    if (!problem) return false;
-    toast({ ...problem, variant: "destructive" });
-    input.value = "";
-    return true;
-  }
+  const { fetcher, form, busy, rejectIfBad } = useImageUpload();
 
   return (
     <fetcher.Form
