@@ -2,7 +2,7 @@
 // loaders are read again, first after a second, then less often (x1.5 each time, at most every 15 s) so a long job
 // does not hammer the server; the pace restarts whenever the page's data changes. A hidden tab does not poll.
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 
 export const LIVE_PROGRESS = { firstDelayMs: 1000, backoff: 1.5, maxDelayMs: 15_000 } as const;
 
@@ -17,8 +17,9 @@ export function liveProgressDelay(attempt: number): number {
  */
 export function useLiveProgress(pending: boolean, version?: string): void {
   const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
+  const navigation = useNavigation();
+  const latest = useRef({ revalidator, navigation });
+  latest.current = { revalidator, navigation };
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` restarts the pace when the data changes
   useEffect(() => {
     if (!pending) return;
@@ -26,8 +27,11 @@ export function useLiveProgress(pending: boolean, version?: string): void {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
-        if (document.visibilityState === "visible" && latest.current.state === "idle")
-          void latest.current.revalidate();
+        // Never while a navigation is under way: React Router would restart it, and the restarted load skips the
+        // root loader, so the flash toast the first load had already taken from its cookie was lost (issue #15).
+        const now = latest.current;
+        if (document.visibilityState === "visible" && now.revalidator.state === "idle" && now.navigation.state === "idle")
+          void now.revalidator.revalidate();
         attempt += 1;
         schedule();
       }, liveProgressDelay(attempt));
