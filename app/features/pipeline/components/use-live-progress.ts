@@ -30,7 +30,11 @@ export function useLiveProgress(pending: boolean, version?: string): void {
         // Never while a navigation is under way: React Router would restart it, and the restarted load skips the
         // root loader, so the flash toast the first load had already taken from its cookie was lost (issue #15).
         const now = latest.current;
-        if (document.visibilityState === "visible" && now.revalidator.state === "idle" && now.navigation.state === "idle")
+        if (
+          document.visibilityState === "visible" &&
+          now.revalidator.state === "idle" &&
+          now.navigation.state === "idle"
+        )
           void now.revalidator.revalidate();
         attempt += 1;
         schedule();
