@@ -1,4 +1,4 @@
-// Finds the project's root folder from wherever this module ended up (source, Vite bundle or server bundle).
+// Finds the project's root folder from wherever this module ended up (its source or the server bundle).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

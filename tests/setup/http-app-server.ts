@@ -1,6 +1,6 @@
 // The real HTTP stack for a test file: createHttpApp in development mode, the app loaded through a Vite dev server
-// in middleware mode exactly as `npm run dev` loads it (server/index.ts), listening on a free loopback port. The
-// app's modules share the test file's database and queue through the process-wide singletons.
+// in middleware mode as `npm run dev` loads it (server/dev.ts), listening on a free loopback port. The app's modules
+// are a second copy beside the test file's own; they share its database and queue through app/lib/singleton.server.ts.
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";

@@ -1,0 +1,37 @@
+// The web process: the site and, unless RUN_WORKER=0, the job worker beside it. Started by server/index.ts with the
+// built app, or by server/dev.ts with Vite's middleware.
+import { logger } from "~/lib/logger.server";
+import { outboxDirectory, outboxPageListening } from "~/lib/mail.server";
+import { createHttpApp, type HttpAppOptions } from "./http-app";
+import { exitOnSignal, loadConfigOrExit, startRuntime } from "./runtime";
+
+export async function startWebProcess(app: HttpAppOptions["app"]): Promise<void> {
+  const config = loadConfigOrExit();
+  const runtime = await startRuntime({ config, runWorker: config.RUN_WORKER, seed: config.DEMO_SEED });
+
+  const server = createHttpApp({ ...runtime, app }).listen(config.PORT, config.HOST, () => {
+    logger.info({ url: config.PUBLIC_URL, host: config.HOST, port: config.PORT }, "CivicLens is listening");
+    if (!config.SMTP_URL) {
+      // So a newcomer can read their sign-in code; where the page is off, the folder still has it.
+      const served = outboxPageListening(config);
+      logger.info(
+        { outbox: outboxDirectory(), page: served ? new URL("/dev/outbox", config.PUBLIC_URL).href : "off" },
+        served
+          ? "SMTP_URL is not set: mail is written to the outbox folder and listed on the page, to this machine alone"
+          : "SMTP_URL is not set: mail is written to the outbox folder (no page: HOST, PUBLIC_URL or TRUST_PROXY reach beyond this machine)",
+      );
+    }
+  });
+  server.on("error", (error) => {
+    logger.error({ err: error }, "the web server could not start");
+    void runtime.close().finally(() => process.exit(1));
+  });
+
+  exitOnSignal(async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await runtime.close();
+  });
+}
