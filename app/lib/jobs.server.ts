@@ -43,24 +43,17 @@ type AnyJobType = JobType<any>;
 type AnyJob = JobDefinition<any>;
 
 /** Every job type this process knows, so startQueue can create their queues before any transaction sends one. */
-function knownJobTypes(): Map<string, AnyJobType> {
-  let types = getSingleton<Map<string, AnyJobType>>("job-types");
-  if (!types) {
-    types = new Map();
-    setSingleton("job-types", types);
-  }
-  return types;
-}
+const knownJobTypes = new Map<string, AnyJobType>();
 
 export function defineJobType<Schema extends z.ZodType>(type: JobType<Schema>): JobType<Schema> {
-  knownJobTypes().set(type.name, type);
+  knownJobTypes.set(type.name, type);
   return type;
 }
 
 export function defineJob<Schema extends z.ZodType>(
   definition: JobDefinition<Schema>,
 ): JobDefinition<Schema> {
-  knownJobTypes().set(definition.name, definition);
+  knownJobTypes.set(definition.name, definition);
   return definition;
 }
 
@@ -80,12 +73,16 @@ export class PermanentJobError extends Error {
   override name = "PermanentJobError";
 }
 
-/** By name, not instanceof: the module may be loaded twice (the server bundle and the React Router build). */
-export function isPermanentJobError(error: unknown): boolean {
-  return error instanceof Error && error.name === "PermanentJobError";
+export function isPermanentJobError(error: unknown): error is PermanentJobError {
+  return error instanceof PermanentJobError;
 }
 
-export type Queue = { boss: PgBoss; stop(): Promise<void> };
+export type Queue = {
+  boss: PgBoss;
+  /** Queue names seen to exist in this queue's database (queues are never dropped while it runs). */
+  queueNames: Set<string>;
+  stop(): Promise<void>;
+};
 
 export async function startQueue(database: Database, options: { supervise?: boolean } = {}): Promise<Queue> {
   const boss = new PgBoss({
@@ -98,11 +95,10 @@ export async function startQueue(database: Database, options: { supervise?: bool
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
-  // Queues are made here, outside any transaction: a job sent inside one (enqueue's `executor`) cannot make its own.
-  for (const type of knownJobTypes().values()) await ensureQueue(boss, type);
   let stopped = false;
   const queue: Queue = {
     boss,
+    queueNames: new Set(),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -110,6 +106,8 @@ export async function startQueue(database: Database, options: { supervise?: bool
       await boss.stop({ graceful: true, wait: true, timeout: 4000, close: false });
     },
   };
+  // Queues are made here, outside any transaction: a job sent inside one (enqueue's `executor`) cannot make its own.
+  for (const type of knownJobTypes.values()) await ensureQueue(queue, type);
   return queue;
 }
 
@@ -129,24 +127,15 @@ export function queueIfStarted(): Queue | undefined {
   return getSingleton<Queue>("queue");
 }
 
-/** Queue names this process has seen to exist (queues are never dropped while it runs). */
-function ensuredQueues(): Set<string> {
-  let names = getSingleton<Set<string>>("ensured-queues");
-  if (!names) {
-    names = new Set();
-    setSingleton("ensured-queues", names);
-  }
-  return names;
-}
-
-async function ensureQueue(boss: PgBoss, definition: AnyJobType): Promise<void> {
-  if (ensuredQueues().has(definition.name)) return;
+async function ensureQueue(target: Queue, definition: AnyJobType): Promise<void> {
+  const { boss, queueNames } = target;
+  if (queueNames.has(definition.name)) return;
   const existing = await boss.getQueue(definition.name);
   if (existing) {
     // A queue made by an older version keeps its policy until told otherwise (analyze and write-story became stately).
     const policy = definition.policy ?? "standard";
     if (existing.policy !== policy) await boss.updateQueue(definition.name, { ...existing, policy });
-    ensuredQueues().add(definition.name);
+    queueNames.add(definition.name);
     return;
   }
   await boss.createQueue(definition.name, {
@@ -156,7 +145,7 @@ async function ensureQueue(boss: PgBoss, definition: AnyJobType): Promise<void> 
     retryDelay: definition.retry.delaySeconds,
     retryBackoff: definition.retry.backoff,
   });
-  ensuredQueues().add(definition.name);
+  queueNames.add(definition.name);
 }
 
 /** Validates the payload with the job's own schema, then puts the job on the queue; returns the job id. */
@@ -176,12 +165,12 @@ export async function enqueue<Schema extends z.ZodType>(
   } = {},
 ): Promise<string | null> {
   const data = definition.payload.parse(payload) as object;
-  const { boss } = queue();
-  if (!options.executor) await ensureQueue(boss, definition);
-  else if (!ensuredQueues().has(definition.name))
+  const target = queue();
+  if (!options.executor) await ensureQueue(target, definition);
+  else if (!target.queueNames.has(definition.name))
     // Made by startQueue for every defined type; one defined after start-up cannot be created mid-transaction.
     throw new Error(`The job queue "${definition.name}" was not created when the queue started.`);
-  return boss.send(definition.name, data, {
+  return target.boss.send(definition.name, data, {
     retryLimit: options.retryLimit ?? definition.retry.limit,
     retryDelay: definition.retry.delaySeconds,
     retryBackoff: definition.retry.backoff,
@@ -198,7 +187,7 @@ export async function registerWorkers(
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
   for (const definition of definitions) {
-    await ensureQueue(target.boss, definition);
+    await ensureQueue(target, definition);
     const workers = definition.concurrency ?? 1;
     for (let index = 0; index < workers; index++) {
       await target.boss.work(

@@ -7,7 +7,6 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { type Env, env } from "./env.server";
 import { logger } from "./logger.server";
-import { getSingleton, setSingleton } from "./singleton.server";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type OutboxMessage = MailMessage & { id: string; from: string; sentAt: string };
@@ -16,11 +15,10 @@ export function outboxDirectory(): string {
   return path.resolve(env().DATA_DIR, "outbox");
 }
 
+let transport: Transporter | undefined;
+
 function smtpTransport(url: string): Transporter {
-  const existing = getSingleton<Transporter>("smtp");
-  if (existing) return existing;
-  const transport = nodemailer.createTransport(url);
-  setSingleton("smtp", transport);
+  transport ??= nodemailer.createTransport(url);
   return transport;
 }
 

@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { db } from "./db.server";
 import { logger } from "./logger.server";
-import { getSingleton, setSingleton } from "./singleton.server";
 
 /** What kind of request a latency sample is: a route's own path would give every meeting id a series of its own. */
 export type RequestKind = "document" | "data" | "asset" | "api" | "other";
@@ -47,14 +46,12 @@ function createMetrics(): Metrics {
   return metrics;
 }
 
-/** The process's metrics; the server bundle and the React Router build share them (see singleton.server.ts). */
+let processMetrics: Metrics | undefined;
+
+/** The process's metrics, made on first use. */
 export function metrics(): Metrics {
-  let current = getSingleton<Metrics>("metrics");
-  if (!current) {
-    current = createMetrics();
-    setSingleton("metrics", current);
-  }
-  return current;
+  processMetrics ??= createMetrics();
+  return processMetrics;
 }
 
 async function queueDepths(): Promise<{ name: string; state: string; count: number }[]> {
