@@ -18,8 +18,6 @@ export const PLAYER_READY_TIMEOUT_MS = 30_000;
 export const PLAYER_TIME_POLL_MS = 500;
 
 // ---- running the analysis (issue #5) ----
-/** Transcripts shorter than this are excluded from analysis (spec 000 section 4). */
-export const MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS = 1000;
 /** The offline summary's length in words: about what a city's own item description runs to. */
 export const SUMMARY_WORD_BUDGET = 70;
 export const MAX_HIGHLIGHTS = 8;

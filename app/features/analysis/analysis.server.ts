@@ -5,6 +5,7 @@ import { type AnalysisResults, cityVideos, transcriptSegments, videoPipelineStep
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
 import type { Attribution } from "~/features/meetings/content-attribution";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
+import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
 import { getStep, type PipelineState, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
@@ -13,7 +14,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isLlmConfigured } from "~/lib/llm.server";
 import { logger } from "~/lib/logger.server";
-import { META_DESCRIPTION_CHARS, MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "./analysis.constants";
+import { META_DESCRIPTION_CHARS } from "./analysis.constants";
 import {
   ANALYSIS_COMPLETED,
   analysisFailedMessage,
