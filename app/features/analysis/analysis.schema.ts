@@ -1,7 +1,7 @@
 // Zod schemas of the analysis area: the meeting page's video parameter and a forgiving reader of analysis_results.
 import { z } from "zod";
+import { youtubeVideoIdSchema } from "~/features/sources/sources.schema";
 import { textField, untrimmedTextField } from "~/lib/text-input";
-import { YOUTUBE_VIDEO_ID_PATTERN } from "./analysis.constants";
 
 /**
  * A meeting URL names a video by its city_videos.id; an 11-character YouTube id is accepted too, so shared
@@ -9,10 +9,7 @@ import { YOUTUBE_VIDEO_ID_PATTERN } from "./analysis.constants";
  */
 export const videoParamSchema = z.union([
   z.guid().transform((id) => ({ id: id.toLowerCase() })),
-  z
-    .string()
-    .regex(YOUTUBE_VIDEO_ID_PATTERN)
-    .transform((youtubeVideoId) => ({ youtubeVideoId })),
+  youtubeVideoIdSchema.transform((youtubeVideoId) => ({ youtubeVideoId })),
 ]);
 
 export type VideoRef = z.infer<typeof videoParamSchema>;
