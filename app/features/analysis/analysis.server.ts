@@ -9,6 +9,7 @@ import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
 import { getStep, type PipelineState, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
+import { parsePlainText } from "~/features/transcripts/transcript-parsers";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -162,26 +163,10 @@ export function activeEngine(): AnalysisEngine {
   return isLlmConfigured() ? llmEngine : offlineEngine;
 }
 
-/** "[HH:MM:SS] Speaker: words" lines (our stored format) or plain paragraphs, as segments. */
-export function segmentsFromTranscriptText(transcript: string): EngineSegment[] {
-  const segments: EngineSegment[] = [];
-  let last = 0;
-  for (const rawLine of transcript.split(/\n+/)) {
-    const line = rawLine.trim();
-    if (!line) continue;
-    const timed = line.match(/^\[(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:\.\d+)?\]\s*(.*)$/);
-    const seconds = timed ? Number(timed[1] ?? 0) * 3600 + Number(timed[2]) * 60 + Number(timed[3]) : last;
-    const rest = timed ? (timed[4] ?? "") : line;
-    const labelled = rest.match(/^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,5}):\s+(.+)$/);
-    const text = (labelled ? labelled[2] : rest)?.trim() ?? "";
-    if (!text) continue;
-    segments.push({ startSeconds: seconds, endSeconds: seconds, speaker: labelled?.[1] ?? null, text });
-    last = seconds;
-  }
-  return segments;
-}
-
-/** The video's timestamped segments, or segments read back from the transcript text when none are stored. */
+/**
+ * The video's timestamped segments, or, when none are stored, its transcript text read back by the transcripts
+ * area's one reader of "[HH:MM:SS] Speaker: words" lines.
+ */
 export async function loadSegments(videoId: string, transcript: string): Promise<EngineSegment[]> {
   const rows = await db()
     .select({
@@ -193,7 +178,8 @@ export async function loadSegments(videoId: string, transcript: string): Promise
     .from(transcriptSegments)
     .where(eq(transcriptSegments.videoId, videoId))
     .orderBy(asc(transcriptSegments.position));
-  return rows.length > 0 ? rows : segmentsFromTranscriptText(transcript);
+  if (rows.length > 0) return rows;
+  return transcript.trim() ? parsePlainText(transcript) : [];
 }
 
 /** Refuses what cannot be analysed, before any model time is spent. */
@@ -334,7 +320,7 @@ export async function analyzeMeeting(options: {
   checkTranscriptForAnalysis(video.transcript);
   const given = options.transcript !== undefined;
   const transcript = given ? checkTranscriptForAnalysis(options.transcript) : (video.transcript ?? "");
-  const segments = given ? segmentsFromTranscriptText(transcript) : await loadSegments(video.id, transcript);
+  const segments = given ? parsePlainText(transcript) : await loadSegments(video.id, transcript);
   const { analysis, droppedQuotes } = await runAnalysisEngine({
     title: options.title?.trim() || video.title,
     description: options.description ?? video.description,
