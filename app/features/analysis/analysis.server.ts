@@ -1,7 +1,7 @@
 // The analysis service: finding a meeting from its page address, what the meeting analysis page shows, and
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
 import { asc, eq, sql } from "drizzle-orm";
-import { type AnalysisResults, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import { cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
 import type { Attribution } from "~/features/meetings/content-attribution";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
@@ -25,7 +25,12 @@ import {
   TRANSCRIPT_TOO_SHORT,
   VIDEO_NOT_FOUND_FOR_ANALYSIS,
 } from "./analysis.copy";
-import { type AnalysisView, readAnalysisResults, videoParamSchema } from "./analysis.schema";
+import {
+  type AnalysisResults,
+  type AnalysisView,
+  readAnalysisResults,
+  videoParamSchema,
+} from "./analysis.schema";
 import {
   type AnalysisEngine,
   AnalysisEngineError,
