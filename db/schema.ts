@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 
 /** PostgreSQL's tsvector; only ever written by the database itself (generated columns). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -232,53 +233,6 @@ export const citiesUrls = pgTable(
     index("cities_urls_url_id_idx").on(table.urlId),
   ],
 );
-
-export type AnalysisResults = {
-  summary: string;
-  highlights: {
-    timestamp: string;
-    point_of_interest: string;
-    quotes: { text: string; speaker: string }[];
-  }[];
-  action_items: {
-    description: string;
-    responsible_party: string;
-    due_date: string | null;
-    deadline: string | null;
-  }[];
-  entities: { name: string; type: string; context: string }[];
-  /** What the body decided, each with the sentence that announced it (issue #14); absent in older analyses. */
-  decisions?: AnalysisDecision[];
-};
-
-export type AnalysisDecision = {
-  item: string | null;
-  motion: string | null;
-  mover: string | null;
-  seconder: string | null;
-  outcome: "passed" | "failed";
-  tally: string | null;
-  /** Agenda order, minutes, recess, adjournment, suspending the rules: kept apart, never a story's lead. */
-  procedural: boolean;
-  quote: string;
-  timestamp: string;
-};
-
-export type NewsStory = {
-  article: { headline: string; body: string; word_count: number; primary_focus: string };
-  sidebar_elements: {
-    quote_block: { quote: string; attribution: string; context: string } | null;
-    quick_facts: string[];
-    background: string;
-  };
-  metadata: {
-    follow_up_needed: boolean;
-    next_meeting_date: string | null;
-    sources_used: string[];
-    uncertainty_notes: string[];
-  };
-  notes: string;
-};
 
 export const cityVideos = pgTable(
   "city_videos",

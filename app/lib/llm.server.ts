@@ -8,7 +8,7 @@ export type ChatMessage = { role: "system" | "user" | "assistant"; content: stri
 export type ChatJsonRequest = {
   messages: ChatMessage[];
   schemaName: string;
-  /** A JSON Schema in OpenAI's strict subset: every property required, no additional properties. */
+  /** A JSON Schema in OpenAI's strict subset (every property required, no additional properties): structuredOutput's. */
   schema: Record<string, unknown>;
   maxTokens?: number;
 };

@@ -5,7 +5,7 @@
 // Run: npm run eval:stories
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { AnalysisResults, NewsStory } from "#db/schema";
+import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { foldText, groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
 import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine";
 import { rebuildSentences } from "~/features/analysis/sentence-segments";

@@ -1,5 +1,5 @@
 // Test data for meeting analysis and stories: analysis_results and news_story documents, and videos carrying them.
-import type { AnalysisResults, NewsStory } from "#db/schema";
+import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { createVideo } from "./cities";
 
 export function analysisResults(

@@ -1,7 +1,7 @@
 // Test data factories: each test makes the rows it needs, with sensible defaults it can override.
 import { randomBytes } from "node:crypto";
 import { cities, citiesUrls, cityUrls, cityVideos, transcriptSegments } from "#db/schema";
-import { segmentsFromTranscriptText } from "~/features/analysis/analysis.server";
+import { parsePlainText } from "~/features/transcripts/transcript-parsers";
 import { db } from "~/lib/db.server";
 
 const uniqueSuffix = () => randomBytes(4).toString("hex");
@@ -55,7 +55,7 @@ export async function createVideoWithSegments(
   overrides: Partial<typeof cityVideos.$inferInsert> = {},
 ) {
   const video = await createVideo(cityId, overrides);
-  const segments = video.transcript ? segmentsFromTranscriptText(video.transcript) : [];
+  const segments = video.transcript?.trim() ? parsePlainText(video.transcript) : [];
   if (segments.length > 0) {
     await db()
       .insert(transcriptSegments)

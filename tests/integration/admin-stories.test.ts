@@ -3,7 +3,7 @@
 // answered 4xx with a clear message and nothing written.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cityVideos, type NewsStory } from "#db/schema";
+import { cityVideos } from "#db/schema";
 import {
   ANALYSIS_COMPLETED_SUCCESSFULLY,
   ANALYSIS_FAILED,
@@ -23,6 +23,7 @@ import {
 import type { PlaygroundPage, StoryManagerPage } from "~/features/admin-stories/admin-stories.server";
 import type { GenerateCandidateData } from "~/features/admin-stories/components/story-playground";
 import { TRANSCRIPT_TOO_SHORT } from "~/features/analysis/analysis.copy";
+import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { getStep } from "~/features/pipeline/pipeline-steps.server";
 import { functionCallFailed } from "~/features/sources/sources.copy";
 import { STORY_CANDIDATE_INVALID, STORY_CHANGED_SINCE_CANDIDATE } from "~/features/stories/stories.copy";

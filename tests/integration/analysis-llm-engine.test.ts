@@ -2,7 +2,8 @@
 // schema repair, cut-off and malformed answers, 429 and timeouts; failures never replace a saved analysis.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type AnalysisResults, cityVideos, transcriptSegments } from "#db/schema";
+import { cityVideos, transcriptSegments } from "#db/schema";
+import type { AnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisResults, newsStory } from "../factories/analysis";
 import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
 import { startFakeOpenAiChat } from "../fakes/openai-chat";
@@ -96,7 +97,11 @@ describe("the model engine", () => {
     const { analysis } = await app.analysis.analyzeMeeting({ videoId: video.id });
     const request = fake.requests[0];
     expect(request?.response_format.type).toBe("json_schema");
-    expect(request?.response_format.json_schema).toMatchObject({ name: "analysis_results", strict: true });
+    expect(request?.response_format.json_schema).toEqual({
+      name: "analysis_results",
+      strict: true,
+      schema: app.engine.ANALYSIS_OUTPUT.jsonSchema,
+    });
     expect(request?.authorization).toBe("Bearer test-key");
     expect(request?.messages.at(-1)?.content).toContain("[00:05:41] Mayor Elena Ruiz: Any opposed?");
     expect(analysis.highlights[0]?.timestamp).toBe("00:05:41");
@@ -139,7 +144,7 @@ describe("the model engine", () => {
       "[00:00:03] >> Aye.",
       "[00:00:05] >> The motion carries.",
     ]);
-    const schema = app.engine.ANALYSIS_JSON_SCHEMA as { required: string[] };
+    const schema = app.engine.ANALYSIS_OUTPUT.jsonSchema as { required: string[] };
     expect(schema.required).toContain("decisions");
   });
 
@@ -217,7 +222,11 @@ describe("the model engine", () => {
       videoId: video.id,
       additionalContext: "Correction: 5-0.",
     });
-    expect(fake.requests[0]?.response_format.json_schema.name).toBe("news_story");
+    expect(fake.requests[0]?.response_format.json_schema).toEqual({
+      name: "news_story",
+      strict: true,
+      schema: app.engine.NEWS_STORY_OUTPUT.jsonSchema,
+    });
     expect(fake.requests[0]?.messages.at(-1)?.content).toContain("Correction: 5-0.");
     expect(story.sidebar_elements.quote_block).toBeNull();
     expect(story.metadata.uncertainty_notes).toContain(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { websiteHref, websiteLabel } from "~/features/meetings/components/city-sidebar";
 import { sourceOptionLabel } from "~/features/meetings/components/source-filter";
-import { MAX_VIDEOS_SHOWN } from "~/features/meetings/meetings.constants";
+import { CITY_PAGE_MAX_VIDEOS_SHOWN } from "~/features/meetings/meetings.constants";
 import {
   isAnalysisLinkEnabled,
   isTranscriptInsufficient,
@@ -59,7 +59,7 @@ describe("city page paging (?show)", () => {
       expect(page.videos, bad).toHaveLength(10);
     }
     const huge = await loadCity(city.locationKey, "?show=99999999");
-    expect(huge.show).toBe(MAX_VIDEOS_SHOWN);
+    expect(huge.show).toBe(CITY_PAGE_MAX_VIDEOS_SHOWN);
     expect(huge.videos).toHaveLength(12);
   });
 

@@ -3,6 +3,10 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
+// The pipeline's job types, known before this file's queue starts so it makes their queues, as the server's start does:
+// a service sends the next step inside its transaction, where a missing queue cannot be made. Without this, a test
+// file had those queues only if something it imported happened to load the pipeline first.
+import "~/features/pipeline/pipeline-jobs.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { cloneTestDatabase, type TestDatabase } from "./test-database";

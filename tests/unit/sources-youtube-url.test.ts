@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { extractYoutubeVideoId, isYoutubeHost, parseYoutubeUrl } from "~/features/sources/youtube-url";
+import {
+  extractYoutubeVideoId,
+  isYoutubeHost,
+  isYoutubeVideoId,
+  parseYoutubeUrl,
+} from "~/features/sources/youtube-url";
 
 const CHANNEL = "UCk195x4zYdMx4LhqEwhcPng";
 const VIDEO = "Elewn679CZI";
@@ -132,6 +137,54 @@ describe("parseYoutubeUrl", () => {
       "https://www.youtube.com/playlist",
     ]) {
       expect(parseYoutubeUrl(input), input).toBeNull();
+    }
+  });
+});
+
+/** Every host that serves a YouTube video, and every path that names one (the one reader's whole union). */
+const VIDEO_HOSTS = [
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+];
+const VIDEO_PATHS = [
+  `/watch?v=${VIDEO}`,
+  `/embed/${VIDEO}`,
+  `/shorts/${VIDEO}`,
+  `/live/${VIDEO}`,
+  `/v/${VIDEO}`,
+  `/e/${VIDEO}`,
+];
+
+describe("one reader for every video address", () => {
+  it.each(VIDEO_HOSTS)("reads a video id from each path form on %s", (host) => {
+    for (const path of VIDEO_PATHS) {
+      expect(parseYoutubeUrl(`https://${host}${path}`), `${host}${path}`).toEqual({
+        kind: "video",
+        videoId: VIDEO,
+      });
+    }
+  });
+
+  it("reads youtu.be and www.youtu.be short links", () => {
+    for (const host of ["youtu.be", "www.youtu.be"]) {
+      expect(parseYoutubeUrl(`https://${host}/${VIDEO}`), host).toEqual({ kind: "video", videoId: VIDEO });
+      expect(isYoutubeHost(`https://${host}/${VIDEO}`), host).toBe(true);
+    }
+  });
+
+  it("does not read an embedded playlist's 'videoseries' as an 11-character video id", () => {
+    expect(extractYoutubeVideoId(`https://www.youtube.com/embed/videoseries?list=${PLAYLIST}`)).toBeNull();
+  });
+
+  it("tells an 11-character video id from anything else", () => {
+    expect(isYoutubeVideoId(VIDEO)).toBe(true);
+    expect(isYoutubeVideoId("abc-_123XYZ")).toBe(true);
+    for (const input of [null, undefined, "", "tooshort", `${VIDEO}x`, "manual:0b5c", "abc def 123"]) {
+      expect(isYoutubeVideoId(input), String(input)).toBe(false);
     }
   });
 });

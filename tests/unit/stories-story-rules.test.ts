@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { AnalysisResults, NewsStory } from "#db/schema";
+import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
 import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine";
 import { publishedAtFor } from "~/features/stories/stories.server";

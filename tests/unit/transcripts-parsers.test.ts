@@ -160,6 +160,45 @@ describe("plain text", () => {
     expect(segments[0]?.endSeconds).toBe(12);
   });
 
+  it("reads a speaker label only when it is a name or starts with a meeting role", () => {
+    const line = (text: string) => {
+      const [segment] = parsePlainText(`[00:01:05] ${text}`);
+      return [segment?.speaker ?? null, segment?.text];
+    };
+    // Names, in any capitalisation a transcript uses, with lowercase particles after the first word.
+    expect(line("Mayor Ruiz: Call to order.")).toEqual(["Mayor Ruiz", "Call to order."]);
+    expect(line("MAYOR RUIZ: CALL TO ORDER.")).toEqual(["MAYOR RUIZ", "CALL TO ORDER."]);
+    expect(line("Councilmember O'Brien: I second.")).toEqual(["Councilmember O'Brien", "I second."]);
+    expect(line("Ana de la Cruz: Thank you.")).toEqual(["Ana de la Cruz", "Thank you."]);
+    expect(line("Álvaro Núñez: Gracias.")).toEqual(["Álvaro Núñez", "Gracias."]);
+    // A meeting role in lowercase still names the speaker.
+    expect(line("council member smith: I move approval.")).toEqual([
+      "council member smith",
+      "I move approval.",
+    ]);
+    expect(line("clerk: The motion carries.")).toEqual(["clerk", "The motion carries."]);
+    expect(line("member of the public: Thank you.")).toEqual(["member of the public", "Thank you."]);
+    // Otherwise the colon belongs to what was said, and every word stays quotable.
+    expect(line("Item 3: the budget.")).toEqual([null, "Item 3: the budget."]);
+    expect(line("here is the question: who pays?")).toEqual([null, "here is the question: who pays?"]);
+    expect(line("So the point is: we wait.")).toEqual([null, "So the point is: we wait."]);
+    expect(line(">> MAYOR RUIZ: Thank you.")).toEqual([null, ">> MAYOR RUIZ: Thank you."]);
+    expect(line("The Honorable Mayor Of The Fine City Ruiz: Hello.")).toEqual([
+      null,
+      "The Honorable Mayor Of The Fine City Ruiz: Hello.",
+    ]);
+  });
+
+  it("continues a timed line with the untimed lines after it, and ends each line where the next begins", () => {
+    const segments = parsePlainText(
+      "[00:00:10] Clerk: Item one,\nthe consent agenda.\n[00:00:25] Mayor Ruiz: Thank you.",
+    );
+    expect(segments).toEqual([
+      { startSeconds: 10, endSeconds: 25, speaker: "Clerk", text: "Item one, the consent agenda." },
+      { startSeconds: 25, endSeconds: 26, speaker: "Mayor Ruiz", text: "Thank you." },
+    ]);
+  });
+
   it("estimates times at about 150 words a minute, in segments of at most 60 words", () => {
     const words = (count: number) => Array.from({ length: count }, () => "word").join(" ");
     const segments = parseTranscript(`${words(150)}\n\n${words(75)}`);

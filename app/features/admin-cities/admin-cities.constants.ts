@@ -45,7 +45,8 @@ export const VIDEO_TRANSCRIPT_ROWS = 4;
 
 /** The videos table shows the newest this many of a URL's videos, and this many more per "Show more". */
 export const VIDEOS_PAGE_SIZE = 25;
-export const MAX_VIDEOS_SHOWN = 1000;
+/** The most rows "Show more" grows City Management's videos table to (?show=), however the address is edited. */
+export const VIDEOS_TABLE_MAX_SHOWN = 1000;
 
 export const LIMITS = {
   cityName: 200,

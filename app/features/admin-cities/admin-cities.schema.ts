@@ -13,11 +13,11 @@ import {
   DEFAULT_SOURCE_TYPE,
   INTENTS,
   LIMITS,
-  MAX_VIDEOS_SHOWN,
   NEW_CITY_DEFAULT_PRIMARY_COLOR,
   NEW_CITY_DEFAULT_SECONDARY_COLOR,
   NEW_CITY_DEFAULT_STATE,
   VIDEOS_PAGE_SIZE,
+  VIDEOS_TABLE_MAX_SHOWN,
 } from "./admin-cities.constants";
 import { MESSAGES, NAME_AND_COUNTY_REQUIRED } from "./admin-cities.copy";
 import { LOCATION_KEY_PATTERN } from "./city-keys";
@@ -268,7 +268,7 @@ export type UpdateVideoInput = z.infer<typeof updateVideoSchema>;
 const selectionSchema = z.object({
   cityId: z.string().optional(),
   urlId: z.string().optional(),
-  show: z.coerce.number().int().min(VIDEOS_PAGE_SIZE).max(MAX_VIDEOS_SHOWN).catch(VIDEOS_PAGE_SIZE),
+  show: z.coerce.number().int().min(VIDEOS_PAGE_SIZE).max(VIDEOS_TABLE_MAX_SHOWN).catch(VIDEOS_PAGE_SIZE),
 });
 
 export type Selection = { cityId: string | null; urlId: string | null; show: number };

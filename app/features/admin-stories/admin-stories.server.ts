@@ -2,7 +2,8 @@
 // and the story for one video now (not retried: a person asked); and the playground's candidate story, written
 // by the same story writer but saved only when the admin says so (ADR 0014).
 import { and, desc, eq, sql } from "drizzle-orm";
-import { cityVideos, type NewsStory } from "#db/schema";
+import { cityVideos } from "#db/schema";
+import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisErrorMessage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";

@@ -1,13 +1,10 @@
 // The one interface both analysis engines (an OpenAI-compatible model, or the built-in offline engine) implement.
-import type { AnalysisResults, NewsStory } from "#db/schema";
 
-/** A timed stretch of transcript, as stored in transcript_segments. */
-export type EngineSegment = {
-  startSeconds: number;
-  endSeconds: number;
-  speaker: string | null;
-  text: string;
-};
+import type { TranscriptSegment } from "~/features/transcripts/transcript-format";
+import type { AnalysisResults, NewsStory } from "./analysis.schema";
+
+/** A timed stretch of transcript, as stored in transcript_segments: the transcripts area's segment. */
+export type EngineSegment = TranscriptSegment;
 
 export type AnalyzeInput = {
   title: string;

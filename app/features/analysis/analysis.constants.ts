@@ -3,10 +3,7 @@
 export const PREVIEW_ITEM_COUNT = 3;
 /** Meta descriptions carry the first 200 characters of the summary, like the spec's summary fallback. */
 export const META_DESCRIPTION_CHARS = 200;
-/** YouTube video ids are 11 characters of letters, digits, "-" and "_". */
-export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
-export const YOUTUBE_WATCH_URL = "https://www.youtube.com/watch";
 /** The YouTube IFrame Player API: it tells the page when the player is ready and when it cannot play (ADR 0031). */
 export const YOUTUBE_IFRAME_API_URL = "https://www.youtube.com/iframe_api";
 /**
@@ -18,8 +15,6 @@ export const PLAYER_READY_TIMEOUT_MS = 30_000;
 export const PLAYER_TIME_POLL_MS = 500;
 
 // ---- running the analysis (issue #5) ----
-/** Transcripts shorter than this are excluded from analysis (spec 000 section 4). */
-export const MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS = 1000;
 /** The offline summary's length in words: about what a city's own item description runs to. */
 export const SUMMARY_WORD_BUDGET = 70;
 export const MAX_HIGHLIGHTS = 8;

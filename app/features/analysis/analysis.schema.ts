@@ -1,7 +1,7 @@
 // Zod schemas of the analysis area: the meeting page's video parameter and a forgiving reader of analysis_results.
 import { z } from "zod";
+import { youtubeVideoIdSchema } from "~/features/sources/sources.schema";
 import { textField, untrimmedTextField } from "~/lib/text-input";
-import { YOUTUBE_VIDEO_ID_PATTERN } from "./analysis.constants";
 
 /**
  * A meeting URL names a video by its city_videos.id; an 11-character YouTube id is accepted too, so shared
@@ -9,10 +9,7 @@ import { YOUTUBE_VIDEO_ID_PATTERN } from "./analysis.constants";
  */
 export const videoParamSchema = z.union([
   z.guid().transform((id) => ({ id: id.toLowerCase() })),
-  z
-    .string()
-    .regex(YOUTUBE_VIDEO_ID_PATTERN)
-    .transform((youtubeVideoId) => ({ youtubeVideoId })),
+  youtubeVideoIdSchema.transform((youtubeVideoId) => ({ youtubeVideoId })),
 ]);
 
 export type VideoRef = z.infer<typeof videoParamSchema>;
@@ -109,11 +106,13 @@ export function readAnalysisResults(value: unknown): AnalysisView | null {
   return analysisResultsSchema.parse(candidate);
 }
 
-// ---- what an engine must return (issue #5): strict, unlike the forgiving readers above ----
+// ---- analysis_results and news_story (issue #5): strict, unlike the forgiving readers above ----
+// The one definition of each document (issue #15): db/schema.ts types its JSON columns with the types inferred here,
+// engines return them, and the JSON Schema a model answers in is generated from these (llm-structured-output.ts).
 
 const nullableText = z.string().trim().nullable();
 
-/** analysis_results exactly as db/schema.ts types it; a model's answer is checked against this. */
+/** What an engine must return for analysis_results; a model's answer is checked against this. */
 export const analysisResultsStrictSchema = z.object({
   summary: z.string().trim().min(1).max(5000),
   highlights: z
@@ -161,9 +160,14 @@ export const analysisResultsStrictSchema = z.object({
       }),
     )
     .max(80)
+    // An analysis written before issue #14 has none: it still parses, as none. An engine always writes them (the
+    // model's JSON Schema requires them, as the field has a default).
     .optional()
     .default([]),
 });
+
+/** analysis_results as stored and as engines return it: the strict schema's input (decisions absent in old ones). */
+export type AnalysisResults = z.input<typeof analysisResultsStrictSchema>;
 
 export const newsStoryStrictSchema = z.object({
   article: z.object({
@@ -191,6 +195,9 @@ export const newsStoryStrictSchema = z.object({
   }),
   notes: z.string().trim().max(3000),
 });
+
+/** news_story as stored and as engines return it. */
+export type NewsStory = z.infer<typeof newsStoryStrictSchema>;
 
 /** The analyzeVideoTranscript body (spec 000 section 7). */
 export const analyzeVideoTranscriptBodySchema = z.object({

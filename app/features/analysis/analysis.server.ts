@@ -1,19 +1,21 @@
 // The analysis service: finding a meeting from its page address, what the meeting analysis page shows, and
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
 import { asc, eq, sql } from "drizzle-orm";
-import { type AnalysisResults, cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import { cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
 import type { Attribution } from "~/features/meetings/content-attribution";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
+import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
 import { getStep, type PipelineState, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
+import { parsePlainText } from "~/features/transcripts/transcript-parsers";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isLlmConfigured } from "~/lib/llm.server";
 import { logger } from "~/lib/logger.server";
-import { META_DESCRIPTION_CHARS, MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "./analysis.constants";
+import { META_DESCRIPTION_CHARS } from "./analysis.constants";
 import {
   ANALYSIS_COMPLETED,
   analysisFailedMessage,
@@ -23,7 +25,12 @@ import {
   TRANSCRIPT_TOO_SHORT,
   VIDEO_NOT_FOUND_FOR_ANALYSIS,
 } from "./analysis.copy";
-import { type AnalysisView, readAnalysisResults, videoParamSchema } from "./analysis.schema";
+import {
+  type AnalysisResults,
+  type AnalysisView,
+  readAnalysisResults,
+  videoParamSchema,
+} from "./analysis.schema";
 import {
   type AnalysisEngine,
   AnalysisEngineError,
@@ -161,26 +168,10 @@ export function activeEngine(): AnalysisEngine {
   return isLlmConfigured() ? llmEngine : offlineEngine;
 }
 
-/** "[HH:MM:SS] Speaker: words" lines (our stored format) or plain paragraphs, as segments. */
-export function segmentsFromTranscriptText(transcript: string): EngineSegment[] {
-  const segments: EngineSegment[] = [];
-  let last = 0;
-  for (const rawLine of transcript.split(/\n+/)) {
-    const line = rawLine.trim();
-    if (!line) continue;
-    const timed = line.match(/^\[(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:\.\d+)?\]\s*(.*)$/);
-    const seconds = timed ? Number(timed[1] ?? 0) * 3600 + Number(timed[2]) * 60 + Number(timed[3]) : last;
-    const rest = timed ? (timed[4] ?? "") : line;
-    const labelled = rest.match(/^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,5}):\s+(.+)$/);
-    const text = (labelled ? labelled[2] : rest)?.trim() ?? "";
-    if (!text) continue;
-    segments.push({ startSeconds: seconds, endSeconds: seconds, speaker: labelled?.[1] ?? null, text });
-    last = seconds;
-  }
-  return segments;
-}
-
-/** The video's timestamped segments, or segments read back from the transcript text when none are stored. */
+/**
+ * The video's timestamped segments, or, when none are stored, its transcript text read back by the transcripts
+ * area's one reader of "[HH:MM:SS] Speaker: words" lines.
+ */
 export async function loadSegments(videoId: string, transcript: string): Promise<EngineSegment[]> {
   const rows = await db()
     .select({
@@ -192,7 +183,8 @@ export async function loadSegments(videoId: string, transcript: string): Promise
     .from(transcriptSegments)
     .where(eq(transcriptSegments.videoId, videoId))
     .orderBy(asc(transcriptSegments.position));
-  return rows.length > 0 ? rows : segmentsFromTranscriptText(transcript);
+  if (rows.length > 0) return rows;
+  return transcript.trim() ? parsePlainText(transcript) : [];
 }
 
 /** Refuses what cannot be analysed, before any model time is spent. */
@@ -333,7 +325,7 @@ export async function analyzeMeeting(options: {
   checkTranscriptForAnalysis(video.transcript);
   const given = options.transcript !== undefined;
   const transcript = given ? checkTranscriptForAnalysis(options.transcript) : (video.transcript ?? "");
-  const segments = given ? segmentsFromTranscriptText(transcript) : await loadSegments(video.id, transcript);
+  const segments = given ? parsePlainText(transcript) : await loadSegments(video.id, transcript);
   const { analysis, droppedQuotes } = await runAnalysisEngine({
     title: options.title?.trim() || video.title,
     description: options.description ?? video.description,

@@ -1,8 +1,9 @@
 // The grounding verifier (DESIGN decision 7): every quote an engine returns must be found in the transcript.
 // Found quotes get the timestamp of the segment that holds them; the rest are dropped and counted.
-import type { AnalysisResults, NewsStory } from "#db/schema";
+
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "./analysis.copy";
+import type { AnalysisResults, NewsStory } from "./analysis.schema";
 import type { EngineSegment } from "./analysis-engine";
 import { NON_SPEECH } from "./sentence-segments";
 

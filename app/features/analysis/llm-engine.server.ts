@@ -2,78 +2,25 @@
 // sent as rebuilt sentences in speaker turns; one that fits the model's context (LLM_CONTEXT_TOKENS) is read in one
 // call, a longer one in windows (map) whose analyses are combined (reduce). Every answer is checked by zod with one
 // repair round, and a cut-off answer (finish_reason=length) counts as a failure.
-import type { z } from "zod";
-import type { AnalysisResults, NewsStory } from "#db/schema";
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import { env } from "~/lib/env.server";
 import { type ChatMessage, chatJson, LlmError } from "~/lib/llm.server";
+import { type StructuredOutput, structuredOutput } from "~/lib/llm-structured-output";
 import { LLM_WINDOW_CHARS } from "./analysis.constants";
-import { analysisResultsStrictSchema, newsStoryStrictSchema } from "./analysis.schema";
+import {
+  type AnalysisResults,
+  analysisResultsStrictSchema,
+  type NewsStory,
+  newsStoryStrictSchema,
+} from "./analysis.schema";
 import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine";
 import { findPeople } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
 import { countWords } from "./text-tools";
 
-const text = { type: "string" } as const;
-const nullableText = { type: ["string", "null"] } as const;
-
-function object(properties: Record<string, unknown>) {
-  return { type: "object", properties, required: Object.keys(properties), additionalProperties: false };
-}
-
-export const ANALYSIS_JSON_SCHEMA = object({
-  summary: text,
-  highlights: {
-    type: "array",
-    items: object({
-      timestamp: text,
-      point_of_interest: text,
-      quotes: { type: "array", items: object({ text, speaker: text }) },
-    }),
-  },
-  action_items: {
-    type: "array",
-    items: object({
-      description: text,
-      responsible_party: text,
-      due_date: nullableText,
-      deadline: nullableText,
-    }),
-  },
-  entities: { type: "array", items: object({ name: text, type: text, context: text }) },
-  decisions: {
-    type: "array",
-    items: object({
-      item: nullableText,
-      motion: nullableText,
-      mover: nullableText,
-      seconder: nullableText,
-      outcome: { type: "string", enum: ["passed", "failed"] },
-      tally: nullableText,
-      procedural: { type: "boolean" },
-      quote: text,
-      timestamp: text,
-    }),
-  },
-});
-
-export const NEWS_STORY_JSON_SCHEMA = object({
-  article: object({ headline: text, body: text, word_count: { type: "integer" }, primary_focus: text }),
-  sidebar_elements: object({
-    quote_block: {
-      anyOf: [object({ quote: text, attribution: text, context: text }), { type: "null" }],
-    },
-    quick_facts: { type: "array", items: text },
-    background: text,
-  }),
-  metadata: object({
-    follow_up_needed: { type: "boolean" },
-    next_meeting_date: nullableText,
-    sources_used: { type: "array", items: text },
-    uncertainty_notes: { type: "array", items: text },
-  }),
-  notes: text,
-});
+/** The model answers in JSON Schemas generated from the zod schemas that check its answers (ADR 0033). */
+export const ANALYSIS_OUTPUT = structuredOutput("analysis_results", analysisResultsStrictSchema);
+export const NEWS_STORY_OUTPUT = structuredOutput("news_story", newsStoryStrictSchema);
 
 const ANALYSIS_RULES = [
   "You analyse transcripts of local-government meetings for a civic news site.",
@@ -139,21 +86,20 @@ export function windowLines(lines: readonly string[], windowChars = LLM_WINDOW_C
   return windows;
 }
 
-/** Asks for JSON matching `schema`; an answer that does not parse or validate gets one repair round. */
-async function askForJson<Schema extends z.ZodType>(options: {
+/** Asks for JSON in the output's schema; an answer that does not parse or validate gets one repair round. */
+async function askForJson<Output>(options: {
   messages: ChatMessage[];
-  schemaName: string;
-  jsonSchema: Record<string, unknown>;
-  schema: Schema;
-}): Promise<z.infer<Schema>> {
+  output: StructuredOutput<Output>;
+}): Promise<Output> {
+  const { output } = options;
   const messages = [...options.messages];
   for (let attempt = 0; attempt < 2; attempt++) {
-    const answer = await callModel(messages, options.schemaName, options.jsonSchema);
-    const problem = validationProblem(answer, options.schema);
+    const answer = await callModel(messages, output);
+    const problem = validationProblem(answer, output);
     if (problem.ok) return problem.value;
     if (attempt === 1) {
       throw new AnalysisEngineError(
-        `The model's answer did not match the ${options.schemaName} schema: ${problem.error}`,
+        `The model's answer did not match the ${output.name} schema: ${problem.error}`,
         false,
       );
     }
@@ -168,9 +114,9 @@ async function askForJson<Schema extends z.ZodType>(options: {
   throw new AnalysisEngineError("unreachable", false);
 }
 
-async function callModel(messages: ChatMessage[], schemaName: string, schema: Record<string, unknown>) {
+async function callModel<Output>(messages: ChatMessage[], output: StructuredOutput<Output>) {
   try {
-    const answer = await chatJson({ messages, schemaName, schema });
+    const answer = await chatJson({ messages, schemaName: output.name, schema: output.jsonSchema });
     return answer.content;
   } catch (error) {
     if (error instanceof LlmError) throw new AnalysisEngineError(error.message, error.transient);
@@ -178,17 +124,17 @@ async function callModel(messages: ChatMessage[], schemaName: string, schema: Re
   }
 }
 
-function validationProblem<Schema extends z.ZodType>(
+function validationProblem<Output>(
   content: string,
-  schema: Schema,
-): { ok: true; value: z.infer<Schema> } | { ok: false; error: string } {
+  output: StructuredOutput<Output>,
+): { ok: true; value: Output } | { ok: false; error: string } {
   let value: unknown;
   try {
     value = JSON.parse(content);
   } catch {
     return { ok: false, error: "the answer is not valid JSON" };
   }
-  const parsed = schema.safeParse(value);
+  const parsed = output.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, error: `${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}` };
@@ -201,9 +147,7 @@ async function analyzeWindow(
   context: string,
 ) {
   return askForJson({
-    schemaName: "analysis_results",
-    jsonSchema: ANALYSIS_JSON_SCHEMA,
-    schema: analysisResultsStrictSchema,
+    output: ANALYSIS_OUTPUT,
     messages: [
       { role: "system", content: ANALYSIS_RULES },
       {
@@ -238,9 +182,7 @@ export const llmEngine: AnalysisEngine = {
     }
     if (partials.length === 1 && partials[0]) return partials[0];
     return askForJson({
-      schemaName: "analysis_results",
-      jsonSchema: ANALYSIS_JSON_SCHEMA,
-      schema: analysisResultsStrictSchema,
+      output: ANALYSIS_OUTPUT,
       messages: [
         { role: "system", content: ANALYSIS_RULES },
         {
@@ -252,9 +194,7 @@ export const llmEngine: AnalysisEngine = {
   },
   async writeStory({ title, analysis, additionalContext }) {
     const story: NewsStory = await askForJson({
-      schemaName: "news_story",
-      jsonSchema: NEWS_STORY_JSON_SCHEMA,
-      schema: newsStoryStrictSchema,
+      output: NEWS_STORY_OUTPUT,
       messages: [
         {
           role: "system",

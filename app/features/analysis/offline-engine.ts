@@ -1,7 +1,7 @@
 // The built-in offline engine: deterministic, extractive analysis and a news story built from it, so the
 // product works with no model configured (DESIGN decision 4). Every quote it writes is a sentence of the
 // transcript, so the grounding verifier finds all of them.
-import type { AnalysisResults, NewsStory } from "#db/schema";
+
 import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import {
   HEADLINE_MAX_CHARS,
@@ -11,6 +11,7 @@ import {
   SUMMARY_WORD_BUDGET,
 } from "./analysis.constants";
 import { UNIDENTIFIED_SPEAKER } from "./analysis.copy";
+import type { AnalysisResults, NewsStory } from "./analysis.schema";
 import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine";
 import { type ExtractedDecision, extractDecisions, publicCommentFlags } from "./decisions";
 import { findPeople, type MeetingPerson, turnSpeakers } from "./people";

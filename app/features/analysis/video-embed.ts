@@ -1,5 +1,8 @@
-// Deciding whether a meeting video can be embedded from YouTube, and the embed and watch addresses for a moment.
-import { YOUTUBE_EMBED_ORIGIN, YOUTUBE_VIDEO_ID_PATTERN, YOUTUBE_WATCH_URL } from "./analysis.constants";
+// Deciding whether a meeting video can be embedded from YouTube, and the embed and watch addresses for a moment. The
+// addresses are read by the sources area's one YouTube address reader, so a link the sources accept always plays here.
+import { youtubeWatchUrl } from "~/features/sources/sources.constants";
+import { isYoutubeHost, isYoutubeVideoId, parseYoutubeUrl } from "~/features/sources/youtube-url";
+import { YOUTUBE_EMBED_ORIGIN } from "./analysis.constants";
 
 export type VideoSource =
   | { kind: "youtube"; youtubeId: string; watchUrl: string }
@@ -8,19 +11,7 @@ export type VideoSource =
   /** Not embeddable: a YouTube address without a readable id, another host, or no address at all. */
   | { kind: "unembeddable"; watchUrl: string | null; host: "youtube" | "other" };
 
-const YOUTUBE_HOSTS = new Set([
-  "youtube.com",
-  "www.youtube.com",
-  "m.youtube.com",
-  "music.youtube.com",
-  "youtu.be",
-  "youtube-nocookie.com",
-  "www.youtube-nocookie.com",
-]);
-
-/** Paths that carry the id as their second segment: /embed/ID, /shorts/ID, /live/ID, /v/ID. */
-const ID_PATH_PREFIXES = new Set(["embed", "shorts", "live", "v"]);
-
+/** A stored video_url as a link: only an absolute http(s) address is one. */
 function parseUrl(value: string | null | undefined): URL | null {
   if (!value) return null;
   try {
@@ -31,20 +22,9 @@ function parseUrl(value: string | null | undefined): URL | null {
   }
 }
 
-function validId(candidate: string | null | undefined): string | null {
-  return candidate && YOUTUBE_VIDEO_ID_PATTERN.test(candidate) ? candidate : null;
-}
-
 function youtubeIdFromUrl(url: URL): string | null {
-  if (url.hostname === "youtu.be") return validId(url.pathname.split("/")[1]);
-  const fromQuery = validId(url.searchParams.get("v"));
-  if (fromQuery) return fromQuery;
-  const [, prefix, id] = url.pathname.split("/");
-  return prefix && ID_PATH_PREFIXES.has(prefix) ? validId(id) : null;
-}
-
-export function youtubeWatchUrl(youtubeId: string): string {
-  return `${YOUTUBE_WATCH_URL}?v=${youtubeId}`;
+  const target = parseYoutubeUrl(url.href);
+  return target?.kind === "video" ? target.videoId : null;
 }
 
 /** Where the video lives and whether we may embed it (from video_url first, then the stored video_id). */
@@ -55,10 +35,11 @@ export function resolveVideoSource(video: {
 }): VideoSource {
   if (video.isDemo) return { kind: "demo" };
   const url = parseUrl(video.videoUrl);
-  if (url && !YOUTUBE_HOSTS.has(url.hostname)) {
+  if (url && !isYoutubeHost(url.href)) {
     return { kind: "unembeddable", watchUrl: url.toString(), host: "other" };
   }
-  const youtubeId = (url && youtubeIdFromUrl(url)) ?? validId(video.videoId);
+  const youtubeId =
+    (url && youtubeIdFromUrl(url)) ?? (isYoutubeVideoId(video.videoId) ? video.videoId : null);
   if (youtubeId)
     return { kind: "youtube", youtubeId, watchUrl: url ? url.toString() : youtubeWatchUrl(youtubeId) };
   return { kind: "unembeddable", watchUrl: url ? url.toString() : null, host: "youtube" };

@@ -1,7 +1,8 @@
 // Every analysis and story a meeting has had, kept as versions (ADR 0026): the engines' and the editors'. The
 // analysis and stories services write one with each save; restoring the machine's version reads the newest here.
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { type AnalysisResults, contentVersions, type NewsStory, users } from "#db/schema";
+import { contentVersions, users } from "#db/schema";
+import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { type DbExecutor, db } from "~/lib/db.server";
 
 export type ContentKind = "analysis" | "story";

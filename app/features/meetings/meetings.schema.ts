@@ -1,7 +1,7 @@
 // Zod schemas of the meetings area: the city page's URL (route param and ?show=&source=).
 import { z } from "zod";
 import { textField } from "~/lib/text-input";
-import { MAX_VIDEOS_SHOWN, SOURCE_FILTER_SEPARATOR, VIDEO_PAGE_SIZE } from "./meetings.constants";
+import { CITY_PAGE_MAX_VIDEOS_SHOWN, SOURCE_FILTER_SEPARATOR, VIDEO_PAGE_SIZE } from "./meetings.constants";
 
 /** A location key is a short slug; anything else cannot name a city and answers 404 before touching the database. */
 export const locationKeySchema = z
@@ -36,7 +36,7 @@ export const cityPageQuerySchema = z.object({
     .transform((value) => {
       const shown = Number(value);
       if (value === undefined || !Number.isInteger(shown) || shown < 1) return VIDEO_PAGE_SIZE;
-      return Math.min(shown, MAX_VIDEOS_SHOWN);
+      return Math.min(shown, CITY_PAGE_MAX_VIDEOS_SHOWN);
     }),
   source: textField()
     .optional()

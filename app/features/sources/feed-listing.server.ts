@@ -7,7 +7,7 @@ import {
   DIRECT_MEDIA_EXTENSIONS,
   MAX_FEED_GUID_LENGTH,
   YOUTUBE_VIDEO_ID_PATTERN,
-  YOUTUBE_WATCH_URL,
+  youtubeWatchUrl,
 } from "./sources.constants";
 import { SOURCES_COPY } from "./sources.copy";
 
@@ -117,7 +117,7 @@ function youtubeFeedVideos(feed: XmlNode): SourceVideo[] {
       videoId,
       title: textOf(node.title) ?? textOf(group?.["media:title"]) ?? SOURCES_COPY.untitledVideo,
       description: textOf(group?.["media:description"]),
-      videoUrl: `${YOUTUBE_WATCH_URL}${videoId}`,
+      videoUrl: youtubeWatchUrl(videoId),
       thumbnailUrl: attributeOf(thumbnail, "url"),
       channelTitle: textOf(asNode(node.author)?.name) ?? channelTitle,
       publishedAt: parseDate(textOf(node.published)),

@@ -4,8 +4,10 @@
 export const YOUTUBE_API_PAGE_SIZE = 50;
 /** A first refresh of a long-running channel stops after this many pages (2,000 videos) to bound quota. */
 export const YOUTUBE_API_MAX_PAGES = 40;
-/** Canonical addresses stored for videos, whichever host served the listing. */
-export const YOUTUBE_WATCH_URL = "https://www.youtube.com/watch?v=";
+/** A video's canonical address, stored for it whichever host served the listing, and the player's Watch link. */
+export function youtubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${videoId}`;
+}
 /** A video's thumbnail on YouTube's image host, known from its id without asking YouTube. */
 export function youtubeThumbnailUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
@@ -22,6 +24,7 @@ export const FEED_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const FEED_FILE_ACCEPT =
   ".xml,.rss,.atom,application/rss+xml,application/atom+xml,application/xml,text/xml";
 
+/** YouTube video ids are 11 characters of letters, digits, "-" and "_". */
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const YOUTUBE_CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
 export const YOUTUBE_PLAYLIST_ID_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;

@@ -1,7 +1,7 @@
 // Inputs for refreshing a source: the fetchYoutubeVideos body and the refresh-source job payload.
 import { z } from "zod";
 import { textField } from "~/lib/text-input";
-import { MAX_SOURCE_URL_LENGTH } from "./sources.constants";
+import { MAX_SOURCE_URL_LENGTH, YOUTUBE_VIDEO_ID_PATTERN } from "./sources.constants";
 import { SOURCES_COPY, URL_REQUIRED } from "./sources.copy";
 
 export const sourceUrlSchema = textField({ error: URL_REQUIRED })
@@ -20,6 +20,9 @@ export const sourceUrlSchema = textField({ error: URL_REQUIRED })
   )
   // "youtube.com/@name" is stored with its scheme, so the same source is not added twice in two spellings.
   .transform((value) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`));
+
+/** An 11-character YouTube video id, wherever one is read from an address or a form. */
+export const youtubeVideoIdSchema = z.string().regex(YOUTUBE_VIDEO_ID_PATTERN);
 
 export const fetchYoutubeVideosBodySchema = z.object({
   url: sourceUrlSchema,

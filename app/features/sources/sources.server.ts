@@ -16,8 +16,8 @@ import {
   FEED_FILE_MAX_BYTES,
   MANUAL_VIDEO_ID_PREFIX,
   UPSERT_CHUNK_SIZE,
-  YOUTUBE_WATCH_URL,
   youtubeThumbnailUrl,
+  youtubeWatchUrl,
 } from "./sources.constants";
 import { AUTHENTICATION_REQUIRED_TO_REFRESH, SOURCES_COPY } from "./sources.copy";
 import type { FetchYoutubeVideosBody } from "./sources.schema";
@@ -279,7 +279,7 @@ function handMadeVideo(meeting: HandMadeMeeting): SourceVideo {
     return {
       ...base,
       videoId: target.videoId,
-      videoUrl: `${YOUTUBE_WATCH_URL}${target.videoId}`,
+      videoUrl: youtubeWatchUrl(target.videoId),
       thumbnailUrl: youtubeThumbnailUrl(target.videoId),
       mediaUrl: null,
     };

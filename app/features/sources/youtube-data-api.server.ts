@@ -8,7 +8,7 @@ import {
   YOUTUBE_API_MAX_PAGES,
   YOUTUBE_API_PAGE_SIZE,
   YOUTUBE_QUOTA_REASONS,
-  YOUTUBE_WATCH_URL,
+  youtubeWatchUrl,
 } from "./sources.constants";
 import { SOURCES_COPY } from "./sources.copy";
 import { resolveChannelIdFromPage } from "./youtube-feed.server";
@@ -223,7 +223,7 @@ export async function getVideoDetails(options: {
         videoId: id,
         title: item.snippet.title?.trim() || SOURCES_COPY.untitledVideo,
         description: item.snippet.description?.trim() || null,
-        videoUrl: `${YOUTUBE_WATCH_URL}${id}`,
+        videoUrl: youtubeWatchUrl(id),
         thumbnailUrl: bestThumbnail(item.snippet.thumbnails),
         channelTitle: item.snippet.channelTitle ?? options.channelTitle ?? null,
         publishedAt: parseDate(publishedById.get(id)) ?? parseDate(item.snippet.publishedAt),

@@ -7,7 +7,7 @@ import {
   SOURCE_FEED_MAX_BYTES,
   SOURCE_PAGE_MAX_BYTES,
   YOUTUBE_CHANNEL_ID_PATTERN,
-  YOUTUBE_WATCH_URL,
+  youtubeWatchUrl,
 } from "./sources.constants";
 import { SOURCES_COPY } from "./sources.copy";
 import type { YoutubeTarget } from "./youtube-url";
@@ -84,7 +84,7 @@ async function fetchFeed(query: string, timeoutMs?: number): Promise<SourceVideo
 
 /** A single video's title, channel and thumbnail from YouTube's oEmbed endpoint (no key needed). */
 async function fetchVideoByOembed(videoId: string, timeoutMs?: number): Promise<SourceVideo> {
-  const watchUrl = `${YOUTUBE_WATCH_URL}${videoId}`;
+  const watchUrl = youtubeWatchUrl(videoId);
   const response = await fetchSource(`${feedBase()}/oembed?format=json&url=${encodeURIComponent(watchUrl)}`, {
     maxBytes: SOURCE_PAGE_MAX_BYTES,
     headers: { accept: "application/json" },

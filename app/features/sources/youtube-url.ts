@@ -1,4 +1,5 @@
-// Reads every form of YouTube address an admin may paste (channel, handle, user, custom name, playlist, video).
+// Reads every form of YouTube address an admin may paste (channel, handle, user, custom name, playlist, video): the
+// one YouTube address reader, used by the sources, the transcript fetchers and the meeting page's player.
 import {
   YOUTUBE_CHANNEL_ID_PATTERN,
   YOUTUBE_PLAYLIST_ID_PATTERN,
@@ -13,6 +14,7 @@ export type YoutubeTarget =
   | { kind: "playlist"; playlistId: string }
   | { kind: "video"; videoId: string };
 
+/** Every host that serves YouTube pages or its player; youtu.be short links are read apart (their path is the id). */
 const YOUTUBE_HOSTS = new Set([
   "youtube.com",
   "www.youtube.com",
@@ -86,8 +88,13 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** True for an 11-character YouTube video id. */
+export function isYoutubeVideoId(candidate: string | null | undefined): candidate is string {
+  return typeof candidate === "string" && YOUTUBE_VIDEO_ID_PATTERN.test(candidate);
+}
+
 function videoId(candidate: string | null | undefined): string | null {
-  return candidate && YOUTUBE_VIDEO_ID_PATTERN.test(candidate) ? candidate : null;
+  return isYoutubeVideoId(candidate) ? candidate : null;
 }
 
 function playlistId(candidate: string | null | undefined): string | null {
@@ -169,7 +176,7 @@ export function parseYoutubeUrl(input: string): YoutubeTarget | null {
 /** The 11-character video id in a YouTube address, or the input itself when it already is one. */
 export function extractYoutubeVideoId(urlOrId: string): string | null {
   const trimmed = urlOrId.trim();
-  if (YOUTUBE_VIDEO_ID_PATTERN.test(trimmed)) return trimmed;
+  if (isYoutubeVideoId(trimmed)) return trimmed;
   const target = parseYoutubeUrl(trimmed);
   return target?.kind === "video" ? target.videoId : null;
 }

@@ -1,7 +1,8 @@
 // The stories service: the meeting story page, a city's newest stories for its feed, and writing a story from
 // a meeting's analysis (automatically once, by an admin, or as the "write-story" job).
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type AnalysisResults, cities, cityVideos, type NewsStory } from "#db/schema";
+import { cities, cityVideos } from "#db/schema";
+import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { newsStoryStrictSchema, readAnalysisResults } from "~/features/analysis/analysis.schema";
 import {
   type AnalysisStatus,

@@ -185,8 +185,57 @@ export function parseYoutubeCaptionList(text: string): TranscriptSegment[] {
 }
 
 const TIMED_LINE = /^\[((?:\d{1,2}:)?\d{1,2}:\d{2}(?:\.\d+)?)\]\s*(.*)$/;
-/** "Speaker: text" only when the part before the colon looks like a name, not "Item 3: budget". */
-const SPEAKER_PREFIX = /^([^:\d[\]]{1,60}?):\s+(.+)$/;
+/** The words before a line's first ": ", which may be the speaker's label. */
+const LABEL_PREFIX = /^([^:]{1,60}?):\s+(.+)$/;
+/** A label is up to six words of letters, spaces and . ' ’ - (no digits: "Item 3: the budget" is speech). */
+const LABEL_CHARACTERS = /^[\p{L}\p{M}.'’ -]+$/u;
+const MAX_LABEL_WORDS = 6;
+/** The meeting roles a label may begin with in any case: "council member smith:" is a speaker in lowercase too. */
+const ROLE_LABEL =
+  /^(?:council ?(?:member|woman|man|president)|councill?or|vice (?:chair|mayor|president)|chair(?:man|woman|person)?|mayor|president|commissioner|supervisor|trustee|alder(?:man|woman|person)?|clerk|secretary|director|manager|attorney|member|staff)(?:\s|$)/i;
+/** Lowercase words a name may hold after its first word ("Ana de la Cruz", "Chair of the Board"). */
+const NAME_PARTICLES = new Set([
+  "de",
+  "del",
+  "della",
+  "la",
+  "le",
+  "da",
+  "di",
+  "du",
+  "van",
+  "von",
+  "der",
+  "den",
+  "of",
+  "the",
+  "and",
+]);
+
+/**
+ * The speaker a timed line names before its first colon, or null when the colon belongs to what was said. A label is
+ * a name (every word capitalised, as "Mayor Ruiz", "MAYOR RUIZ" or "Ana de la Cruz") or starts with a meeting role
+ * ("council member smith"). Lowercase words before a colon are otherwise speech ("here is the question: ..."):
+ * reading them as a speaker would drop them from the quotable text, while a missed label only leaves the name in it.
+ */
+function speakerLabel(candidate: string): string | null {
+  const label = collapse(candidate);
+  if (!label || !LABEL_CHARACTERS.test(label)) return null;
+  const words = label.split(" ");
+  if (words.length > MAX_LABEL_WORDS) return null;
+  if (ROLE_LABEL.test(label)) return label;
+  const named = words.every(
+    (word, index) => /^\p{Lu}/u.test(word) || (index > 0 && NAME_PARTICLES.has(word)),
+  );
+  return named ? label : null;
+}
+
+/** A timed line's text as its speaker (when it names one) and what was said. */
+function splitSpeakerLabel(text: string): { speaker: string | null; text: string } {
+  const labelled = text.match(LABEL_PREFIX);
+  const speaker = labelled?.[1] ? speakerLabel(labelled[1]) : null;
+  return speaker ? { speaker, text: collapse(labelled?.[2] ?? "") } : { speaker: null, text };
+}
 
 function estimatedSeconds(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
@@ -210,7 +259,10 @@ function sentencePieces(paragraph: string): string[] {
   return pieces;
 }
 
-/** Our own "[HH:MM:SS] Speaker: text" lines, or paragraphs without times (times estimated from word counts). */
+/**
+ * Our own "[HH:MM:SS] Speaker: text" lines (the stored transcript, read back by the analysis when a video has no
+ * stored segments), or paragraphs without times (times estimated from word counts). The one reader of such lines.
+ */
 export function parsePlainText(text: string): TranscriptSegment[] {
   const source = stripBom(text);
   // JSON that is no caption format we know is data, not a transcript: reading it as prose would analyse braces.
@@ -228,17 +280,9 @@ export function parsePlainText(text: string): TranscriptSegment[] {
         if (last) last.text = collapse(`${last.text} ${line}`);
         continue;
       }
-      const rest = collapse(timed[2] ?? "");
-      const named = rest.match(SPEAKER_PREFIX);
-      const speakerName = named?.[1] && named[1].trim().split(/\s+/).length <= 6 ? named[1].trim() : null;
-      const body = speakerName ? collapse(named?.[2] ?? "") : rest;
+      const { speaker, text: body } = splitSpeakerLabel(collapse(timed[2] ?? ""));
       if (!body) continue;
-      segments.push({
-        startSeconds: parseCueTime(timed[1]),
-        endSeconds: 0,
-        speaker: speakerName,
-        text: body,
-      });
+      segments.push({ startSeconds: parseCueTime(timed[1]), endSeconds: 0, speaker, text: body });
     }
     segments.forEach((segment, index) => {
       const next = segments[index + 1];

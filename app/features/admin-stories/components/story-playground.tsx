@@ -3,10 +3,10 @@
 // server checks it again in full (ADR 0014); Discard just drops it, so nothing changes on the server.
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { NewsStory } from "#db/schema";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { StoryPreview } from "~/features/stories/components/story-preview";
 import { readNewsStory, type StoryView } from "~/features/stories/story-content";
 import { MAX_ADDITIONAL_CONTEXT_CHARS, PLAYGROUND_INTENTS } from "../admin-stories.constants";
