@@ -10,7 +10,7 @@ import { getContentManagementPage } from "~/features/admin-content/admin-content
 import { getMeetingAnalysisPage } from "~/features/analysis/analysis.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { meetingStoryPath } from "~/features/analysis/meeting-paths";
-import { analyzeOffline } from "~/features/analysis/offline-engine";
+import { analyzeOffline } from "~/features/analysis/offline-engine.server";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { listSitemapEntries } from "~/features/stories/sitemap.server";
 import { STORY_RULE_DESCRIPTIONS } from "~/features/stories/stories.copy";

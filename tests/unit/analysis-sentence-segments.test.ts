@@ -8,7 +8,7 @@ import {
   detectTranscriptFormat,
   parsePlainText,
   parseTranscript,
-} from "~/features/transcripts/transcript-parsers";
+} from "~/features/transcripts/transcript-parsers.server";
 import { TRANSCRIPT_UNREADABLE } from "~/features/transcripts/transcripts.copy";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");

@@ -10,7 +10,7 @@ import {
   parseTranscript,
   parseWebVtt,
   parseYoutubeJson3,
-} from "~/features/transcripts/transcript-parsers";
+} from "~/features/transcripts/transcript-parsers.server";
 import { TRANSCRIPT_EMPTY } from "~/features/transcripts/transcripts.copy";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");

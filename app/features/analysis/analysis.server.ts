@@ -9,7 +9,7 @@ import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
 import { getStep, type PipelineState, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
-import { parsePlainText } from "~/features/transcripts/transcript-parsers";
+import { parsePlainText } from "~/features/transcripts/transcript-parsers.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -40,7 +40,7 @@ import {
 import { groundAnalysis, indexTranscript } from "./grounding";
 import { llmEngine } from "./llm-engine.server";
 import { absoluteUrl, meetingPath, meetingStoryPath, needsCanonicalRedirect } from "./meeting-paths";
-import { offlineEngine } from "./offline-engine";
+import { offlineEngine } from "./offline-engine.server";
 
 export type MeetingLookup =
   | { kind: "missing" }

@@ -16,7 +16,7 @@ import {
 import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine";
 import { findPeople } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
-import { countWords } from "./text-tools";
+import { countWords } from "./text-tools.server";
 
 /** The model answers in JSON Schemas generated from the zod schemas that check its answers (ADR 0033). */
 export const ANALYSIS_OUTPUT = structuredOutput("analysis_results", analysisResultsStrictSchema);

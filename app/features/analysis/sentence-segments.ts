@@ -2,7 +2,7 @@
 // sentences inside speaker turns before either engine reads them. Every word keeps the time of the cue it came
 // from, so a sentence starts at the second its first word was said and quotes still point at that second.
 import type { EngineSegment } from "./analysis-engine";
-import { MONTHS } from "./text-tools";
+import { MONTHS } from "./text-tools.server";
 
 /** A sentence of the transcript as the engines read it. */
 export type TimedSentence = EngineSegment & {

@@ -18,7 +18,7 @@ import {
   MEDIA_DOWNLOAD_TIMEOUT_MS,
 } from "./transcripts.constants";
 import { ASR_NOT_CONFIGURED, FFMPEG_REQUIRED, TRANSCRIPT_EMPTY } from "./transcripts.copy";
-import { type AudioChunk, readWavInfo, sliceWav } from "./wav-audio";
+import { type AudioChunk, readWavInfo, sliceWav } from "./wav-audio.server";
 
 /** A failure of the transcription path; `transient` ones (timeouts, 429, 5xx) are worth retrying later. */
 export class SpeechToTextError extends Error {

@@ -10,7 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { fetchSourceCaptions } from "./source-captions.server";
 import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
 import { formatTranscriptText, type TranscriptSegment } from "./transcript-format";
-import { parseTranscript } from "./transcript-parsers";
+import { parseTranscript } from "./transcript-parsers.server";
 import {
   MAX_UPLOAD_TRANSCRIPT_BYTES,
   MIN_TRANSCRIPT_CHARS,

@@ -27,7 +27,7 @@ import {
   spokenDate,
   type TextEntity,
   wordTokens,
-} from "./text-tools";
+} from "./text-tools.server";
 
 type Sentence = {
   text: string;
