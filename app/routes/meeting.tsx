@@ -25,7 +25,6 @@ import { resolveVideoSource } from "~/features/analysis/video-embed";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
-import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { markTranscriptMatches } from "~/features/search/search.server";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
@@ -33,6 +32,7 @@ import { TranscriptPanel } from "~/features/transcripts/components/transcript-pa
 import { parseMomentParam } from "~/features/transcripts/moment";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
+import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
 export const handle = ALWAYS_CITY_HEADER;

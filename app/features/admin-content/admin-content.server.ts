@@ -10,7 +10,6 @@ import type { Attribution } from "~/features/meetings/content-attribution";
 import { editorEmail } from "~/features/meetings/content-versions.server";
 import { hasNewsStorySql } from "~/features/meetings/meetings.server";
 import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
-import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { type CityVideoSource, getCitySource, listCityVideoSources } from "~/features/sources/sources.server";
 import { editStory, restoreMachineStory, setStoryPublished } from "~/features/stories/stories.server";
 import { readNewsStory, type StoryView } from "~/features/stories/story-content";
@@ -19,6 +18,7 @@ import { importTranscript, readTranscriptFile } from "~/features/transcripts/tra
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { uploadedFile } from "~/lib/http.server";
+import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import { CONTENT_INTENTS, SOURCE_VIDEO_LIMIT } from "./admin-content.constants";
 import {
   CITY_NOT_FOUND,

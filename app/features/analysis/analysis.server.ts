@@ -8,13 +8,13 @@ import { latestMachineVersion, recordContentVersion } from "~/features/meetings/
 import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
-import { getStep, type PipelineState, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
 import { parsePlainText } from "~/features/transcripts/transcript-parsers.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isLlmConfigured } from "~/lib/llm.server";
 import { logger } from "~/lib/logger.server";
+import { getStep, type PipelineState, runPipelineStep } from "~/lib/pipeline-steps.server";
 import { META_DESCRIPTION_CHARS } from "./analysis.constants";
 import {
   ANALYSIS_COMPLETED,

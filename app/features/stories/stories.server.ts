@@ -30,10 +30,10 @@ import type { Attribution } from "~/features/meetings/content-attribution";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
 import { hasNewsStorySql, hasPublishedStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
 import { requestStory } from "~/features/pipeline/pipeline.server";
-import { getStep, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { getStep, runPipelineStep } from "~/lib/pipeline-steps.server";
 import type { CityFeed } from "./feeds";
 import { FEED_ITEM_LIMIT } from "./stories.constants";
 import {

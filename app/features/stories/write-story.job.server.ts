@@ -4,8 +4,8 @@
 import { analysisErrorMessage } from "~/features/analysis/analysis.server";
 import { isTransientError } from "~/features/analysis/analysis-engine";
 import { writeStoryJobType } from "~/features/pipeline/pipeline-jobs.server";
-import { runPipelineStep, settleJob } from "~/features/pipeline/pipeline-steps.server";
 import { withHandler } from "~/lib/jobs.server";
+import { runPipelineStep, settleJob } from "~/lib/pipeline-steps.server";
 import { writeMeetingStoryForPipeline } from "./stories.server";
 
 export const writeStoryJob = withHandler(writeStoryJobType, async ({ videoId, force }, { jobId }) =>
