@@ -6,7 +6,7 @@ import {
 } from "~/features/cities/cities.constants";
 import { CityStatusNotice } from "~/features/cities/components/city-status-notice";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
-import type { Viewer } from "~/features/shell/viewer";
+import type { Viewer } from "~/lib/viewer";
 import { AccountMenu, type MenuItem } from "./account-menu";
 import { LogoMark } from "./logo";
 import { SiteNav } from "./site-nav";

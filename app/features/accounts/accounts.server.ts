@@ -5,7 +5,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { data, redirect } from "react-router";
 import { cities, consumedTokens, profiles, sessions, userRoles, users } from "#db/schema";
-import type { Viewer } from "~/features/shell/viewer";
+import type { Viewer } from "~/lib/viewer";
 import { AppError, type AppErrorCode, isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";

@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { onVideosDiscovered } from "~/features/pipeline/pipeline.server";
-import type { Viewer } from "~/features/shell/viewer";
+import type { Viewer } from "~/lib/viewer";
 import { AppError, isAppError } from "~/lib/app-error";
 import { db, type Transaction } from "~/lib/db.server";
 import { uploadedFile } from "~/lib/http.server";
