@@ -1,6 +1,5 @@
 // The business directory, of all Live cities (/businesses) or of one city (/city/:locationKey/businesses).
 import { data } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { AlphabetFilter } from "~/features/directory/components/alphabet-filter";
@@ -18,6 +17,7 @@ import {
   directoryParamsSchema,
 } from "~/features/directory/directory.schema";
 import { getBusinessDirectory } from "~/features/directory/directory.server";
+import { CityHeader } from "~/features/shell/components/city-header";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";

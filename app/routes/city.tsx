@@ -1,7 +1,6 @@
 // The city page: banner, the newest meetings with a source filter, Load More and search, and the sidebar.
 import { useEffect } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
@@ -16,6 +15,7 @@ import {
 } from "~/features/meetings/meetings.schema";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
+import { CityHeader } from "~/features/shell/components/city-header";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { SourceStatusPanel } from "~/features/sources/components/source-status";
 import { listCitySourceStatus } from "~/features/sources/sources.server";

@@ -1,7 +1,6 @@
 // The meeting analysis page (spec 000 section 2): the video, its description and the AI analysis.
 import { useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import {
   ANALYSIS_QUEUED_HINT,
@@ -26,6 +25,7 @@ import { ContentAttribution } from "~/features/meetings/components/content-attri
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";
+import { CityHeader } from "~/features/shell/components/city-header";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";

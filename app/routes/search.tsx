@@ -1,6 +1,5 @@
 // Video search: /search (all Live cities or ?city=) and /city/:locationKey/search (one city, with its header).
 import { data, Link, useLocation } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { meetingMomentPath, meetingPath } from "~/features/analysis/meeting-paths";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
@@ -20,6 +19,7 @@ import {
 } from "~/features/search/search.copy";
 import { searchPageQuerySchema } from "~/features/search/search.schema";
 import { loadSearchPage } from "~/features/search/search.server";
+import { CityHeader } from "~/features/shell/components/city-header";
 import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
 import { parseLoaderInput } from "~/lib/http.server";
