@@ -9,7 +9,6 @@ import { EDITORIAL_COPY } from "~/features/admin-content/admin-content.copy";
 import { getContentManagementPage } from "~/features/admin-content/admin-content.server";
 import { getMeetingAnalysisPage } from "~/features/analysis/analysis.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
-import { meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { analyzeOffline } from "~/features/analysis/offline-engine.server";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { listSitemapEntries } from "~/features/stories/sitemap.server";
@@ -18,6 +17,7 @@ import { getCityStoryFeed, getMeetingStoryPage } from "~/features/stories/storie
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
+import { meetingStoryPath } from "~/lib/meeting-paths";
 import { action as contentAction } from "~/routes/admin.content-management";
 import { createUser, formRequest, signInCookie } from "../factories/accounts";
 import { createAnalysedVideo } from "../factories/analysis";

@@ -14,6 +14,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isLlmConfigured } from "~/lib/llm.server";
 import { logger } from "~/lib/logger.server";
+import { absoluteUrl, meetingPath, meetingStoryPath, needsCanonicalRedirect } from "~/lib/meeting-paths";
 import { getStep, type PipelineState, runPipelineStep } from "~/lib/pipeline-steps.server";
 import { META_DESCRIPTION_CHARS } from "./analysis.constants";
 import {
@@ -39,7 +40,6 @@ import {
 } from "./analysis-engine";
 import { groundAnalysis, indexTranscript } from "./grounding";
 import { llmEngine } from "./llm-engine.server";
-import { absoluteUrl, meetingPath, meetingStoryPath, needsCanonicalRedirect } from "./meeting-paths";
 import { offlineEngine } from "./offline-engine.server";
 
 export type MeetingLookup =

@@ -1,7 +1,6 @@
 // The search service: PostgreSQL full-text search over meeting videos, used by the search page and searchCityVideos.
 import { eq, type SQL, sql } from "drizzle-orm";
 import { cities } from "#db/schema";
-import { meetingMomentPath } from "~/features/analysis/meeting-paths";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import {
   type City,
@@ -16,6 +15,7 @@ import { type Db, db } from "~/lib/db.server";
 import { parseWith } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
+import { meetingMomentPath } from "~/lib/meeting-paths";
 import {
   MAX_MARKED_LINES,
   MOMENT_CANDIDATES,

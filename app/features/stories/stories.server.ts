@@ -23,7 +23,6 @@ import {
   indexTranscript,
   type TranscriptIndex,
 } from "~/features/analysis/grounding";
-import { absoluteUrl, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
 import type { Attribution } from "~/features/meetings/content-attribution";
@@ -33,6 +32,7 @@ import { requestStory } from "~/features/pipeline/pipeline.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { absoluteUrl, meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
 import { getStep, runPipelineStep } from "~/lib/pipeline-steps.server";
 import type { CityFeed } from "./feeds";
 import { FEED_ITEM_LIMIT } from "./stories.constants";

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { meetingPath } from "~/features/analysis/meeting-paths";
 import { HIDE_SEARCH, SEARCH_VIDEOS } from "~/features/meetings/meetings.copy";
+import { meetingPath } from "~/lib/meeting-paths";
 import { MAX_SEARCH_QUERY_CHARS } from "../search.constants";
 import {
   NO_RESULTS_DESCRIPTION,
