@@ -12,9 +12,9 @@ import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { groundAnalysis, indexTranscript } from "~/features/analysis/grounding";
 import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine.server";
 import { countWords, wordTokens } from "~/features/analysis/text-tools.server";
-import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { enqueue, registerWorkers, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { formatTranscriptText } from "~/lib/transcript-format";
 
 const jobCount = Number(process.argv[process.argv.indexOf("--jobs") + 1]) || 1000;
 const TARGET_WORDS = 30_000;

@@ -17,7 +17,7 @@ let app: {
   base: typeof import("~/features/analysis/analysis-engine");
   db: typeof import("~/lib/db.server");
   cities: typeof import("../factories/cities");
-  formatting: typeof import("~/features/transcripts/transcript-format");
+  formatting: typeof import("~/lib/transcript-format");
 };
 
 beforeAll(async () => {
@@ -36,7 +36,7 @@ beforeAll(async () => {
     base: await import("~/features/analysis/analysis-engine"),
     db: await import("~/lib/db.server"),
     cities: await import("../factories/cities"),
-    formatting: await import("~/features/transcripts/transcript-format"),
+    formatting: await import("~/lib/transcript-format"),
   };
 });
 

@@ -18,10 +18,10 @@ import {
 } from "~/features/stories/stories.copy";
 import { writeMeetingStory } from "~/features/stories/stories.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
-import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
 import { type Queue, registerWorkers, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { getStep } from "~/lib/pipeline-steps.server";
+import { formatTranscriptText } from "~/lib/transcript-format";
 import * as analyzeFunction from "~/routes/functions.analyze-video-transcript";
 import * as writeStoryFunction from "~/routes/functions.write-transcript-story";
 import * as meetingRoute from "~/routes/meeting";

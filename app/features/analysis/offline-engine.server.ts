@@ -2,7 +2,7 @@
 // product works with no model configured (DESIGN decision 4). Every quote it writes is a sentence of the
 // transcript, so the grounding verifier finds all of them.
 
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { formatTimestamp } from "~/lib/transcript-format";
 import {
   HEADLINE_MAX_CHARS,
   MAX_ACTION_ITEMS,

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { env } from "~/lib/env.server";
 import { isFetchError, isTransientFetchError, safeFetch } from "~/lib/safe-fetch.server";
-import type { TranscriptSegment } from "./transcript-format";
+import type { TranscriptSegment } from "~/lib/transcript-format";
 import {
   ASR_CHUNK_TARGET_BYTES,
   ASR_MAX_NO_SPEECH_PROB,

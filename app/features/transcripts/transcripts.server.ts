@@ -7,9 +7,9 @@ import { extractYoutubeVideoId } from "~/features/sources/youtube-url";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
 import { fetchSourceCaptions } from "./source-captions.server";
 import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
-import { formatTranscriptText, type TranscriptSegment } from "./transcript-format";
 import { parseTranscript } from "./transcript-parsers.server";
 import {
   MAX_UPLOAD_TRANSCRIPT_BYTES,

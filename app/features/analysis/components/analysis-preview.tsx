@@ -1,5 +1,6 @@
 // The "At a glance" card: the first highlights and action items with a "+N more" note, expandable in place.
 import { useEffect, useId, useState } from "react";
+import { keyed } from "~/lib/keyed";
 import {
   ACTION_ITEMS_TITLE,
   AT_A_GLANCE_TITLE,
@@ -9,7 +10,6 @@ import {
   SHOW_LESS,
 } from "../analysis.copy";
 import type { AnalysisView } from "../analysis.schema";
-import { keyed } from "../keyed";
 import { previewItems } from "../preview";
 import type { VideoSource } from "../video-embed";
 import { ActionItemDetails, HighlightItem, highlightKey } from "./analysis-details";

@@ -17,8 +17,8 @@ import {
   REQUEST_SUCCESS_TITLE,
 } from "~/features/cities/city-requests.copy";
 import { CITY_NAME_MAX_CHARS, EMAIL_MAX_CHARS } from "~/features/cities/city-requests.schema";
-import { US_STATES } from "~/features/cities/us-states";
 import type { ActionFailure } from "~/lib/http.server";
+import { US_STATES } from "~/lib/us-states";
 import { REQUEST_CITY_INTENT } from "../home.schema";
 import { useHydrated } from "./use-hydrated";
 
