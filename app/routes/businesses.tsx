@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { CityHeader } from "~/features/cities/components/city-header";
 import { AlphabetFilter } from "~/features/directory/components/alphabet-filter";
 import { CategoryOverview } from "~/features/directory/components/category-overview";
 import { DirectoryFilters } from "~/features/directory/components/directory-filters";
@@ -17,7 +18,6 @@ import {
   directoryParamsSchema,
 } from "~/features/directory/directory.schema";
 import { getBusinessDirectory } from "~/features/directory/directory.server";
-import { CityHeader } from "~/features/shell/components/city-header";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";

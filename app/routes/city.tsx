@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
+import { CityHeader } from "~/features/cities/components/city-header";
 import { CitySidebar } from "~/features/meetings/components/city-sidebar";
 import { CityVideoList, useCityVideoList } from "~/features/meetings/components/city-video-list";
 import { SourceFilter } from "~/features/meetings/components/source-filter";
@@ -15,7 +16,6 @@ import {
 } from "~/features/meetings/meetings.schema";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
-import { CityHeader } from "~/features/shell/components/city-header";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { SourceStatusPanel } from "~/features/sources/components/source-status";
 import { listCitySourceStatus } from "~/features/sources/sources.server";

@@ -2,6 +2,7 @@
 import { data, Link, useLocation } from "react-router";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { CityHeader } from "~/features/cities/components/city-header";
 import { locationKeySchema } from "~/features/meetings/meetings.schema";
 import { SearchForm } from "~/features/search/components/search-form";
 import { SearchResultList } from "~/features/search/components/search-result-list";
@@ -18,7 +19,6 @@ import {
 } from "~/features/search/search.copy";
 import { searchPageQuerySchema } from "~/features/search/search.schema";
 import { loadSearchPage } from "~/features/search/search.server";
-import { CityHeader } from "~/features/shell/components/city-header";
 import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
 import { parseLoaderInput } from "~/lib/http.server";
