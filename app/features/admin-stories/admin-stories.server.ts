@@ -9,12 +9,12 @@ import { analysisErrorMessage, reanalyzeMeetingForAdmin } from "~/features/analy
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
 import { functionCallFailed } from "~/features/sources/sources.copy";
 import { type CityVideoSource, listCityVideoSources } from "~/features/sources/sources.server";
+import { readNewsStory, type StoryView, storyHeadline } from "~/features/stories/components/story-content";
 import {
   composeMeetingStory,
   rewriteMeetingStoryForAdmin,
   saveStoryCandidate,
 } from "~/features/stories/stories.server";
-import { readNewsStory, type StoryView, storyHeadline } from "~/features/stories/story-content";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";

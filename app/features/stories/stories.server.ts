@@ -34,6 +34,7 @@ import { type DbExecutor, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { absoluteUrl, meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
 import { getStep, runPipelineStep } from "~/lib/pipeline-steps.server";
+import { readNewsStory, type StoryView, storyHeadline, storyLead } from "./components/story-content";
 import type { CityFeed } from "./feeds";
 import { FEED_ITEM_LIMIT } from "./stories.constants";
 import {
@@ -50,7 +51,6 @@ import {
   STORY_VIDEO_NOT_FOUND,
   storyReviewFailure,
 } from "./stories.copy";
-import { readNewsStory, type StoryView, storyHeadline, storyLead } from "./story-content";
 import { checkStory } from "./story-rules";
 
 export type MeetingStoryPage = {
