@@ -14,7 +14,7 @@ let app: {
   analysis: typeof import("~/features/analysis/analysis.server");
   stories: typeof import("~/features/stories/stories.server");
   engine: typeof import("~/features/analysis/llm-engine.server");
-  base: typeof import("~/features/analysis/analysis-engine");
+  base: typeof import("~/features/analysis/analysis-engine.server");
   db: typeof import("~/lib/db.server");
   cities: typeof import("../factories/cities");
   formatting: typeof import("~/lib/transcript-format");
@@ -33,7 +33,7 @@ beforeAll(async () => {
     analysis: await import("~/features/analysis/analysis.server"),
     stories: await import("~/features/stories/stories.server"),
     engine: await import("~/features/analysis/llm-engine.server"),
-    base: await import("~/features/analysis/analysis-engine"),
+    base: await import("~/features/analysis/analysis-engine.server"),
     db: await import("~/lib/db.server"),
     cities: await import("../factories/cities"),
     formatting: await import("~/lib/transcript-format"),

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexTranscript } from "~/features/analysis/grounding";
+import { indexTranscript } from "~/features/analysis/grounding.server";
 import { MAX_SENTENCE_WORDS, rebuildSentences } from "~/features/analysis/sentence-segments";
 import {
   detectTranscriptFormat,

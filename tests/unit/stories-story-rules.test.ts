@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
+import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding.server";
 import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine.server";
 import { publishedAtFor } from "~/features/stories/stories.server";
 import { checkStory, STORY_RULES, type StoryRule } from "~/features/stories/story-rules";

@@ -37,8 +37,8 @@ import {
   AnalysisEngineError,
   type EngineSegment,
   isTransientError,
-} from "./analysis-engine";
-import { groundAnalysis, indexTranscript } from "./grounding";
+} from "./analysis-engine.server";
+import { groundAnalysis, indexTranscript } from "./grounding.server";
 import { llmEngine } from "./llm-engine.server";
 import { offlineEngine } from "./offline-engine.server";
 

@@ -4,7 +4,7 @@ import { analyzeJobType } from "~/features/pipeline/pipeline-jobs.server";
 import { withHandler } from "~/lib/jobs.server";
 import { runPipelineStep, settleJob } from "~/lib/pipeline-steps.server";
 import { analysisErrorMessage, analyzeMeetingForPipeline } from "./analysis.server";
-import { isTransientError } from "./analysis-engine";
+import { isTransientError } from "./analysis-engine.server";
 
 export const analyzeJob = withHandler(analyzeJobType, async ({ videoId, force }, { jobId }) =>
   settleJob(

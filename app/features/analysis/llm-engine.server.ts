@@ -14,7 +14,7 @@ import {
   type NewsStory,
   newsStoryStrictSchema,
 } from "./analysis.schema";
-import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine";
+import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine.server";
 import { findPeople } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
 import { countWords } from "./text-tools.server";

@@ -12,7 +12,7 @@ import {
 } from "./analysis.constants";
 import { UNIDENTIFIED_SPEAKER } from "./analysis.copy";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
-import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine";
+import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine.server";
 import { type ExtractedDecision, extractDecisions, publicCommentFlags } from "./decisions";
 import { findPeople, type MeetingPerson, turnSpeakers } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";

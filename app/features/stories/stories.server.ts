@@ -16,13 +16,13 @@ import {
   type PageLookup,
   stepStatus,
 } from "~/features/analysis/analysis.server";
-import { isTransientError } from "~/features/analysis/analysis-engine";
+import { isTransientError } from "~/features/analysis/analysis-engine.server";
 import {
   groundAnalysis,
   groundStory,
   indexTranscript,
   type TranscriptIndex,
-} from "~/features/analysis/grounding";
+} from "~/features/analysis/grounding.server";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
 import type { Attribution } from "~/features/meetings/content-attribution";

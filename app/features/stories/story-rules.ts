@@ -3,7 +3,7 @@
 
 import { BRIEF_MAX_WORDS, HEADLINE_MAX_CHARS } from "~/features/analysis/analysis.constants";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { foldText, type TranscriptIndex } from "~/features/analysis/grounding";
+import { foldText, type TranscriptIndex } from "~/features/analysis/grounding.server";
 
 export const STORY_RULES = {
   headlineTooLong: "headline-too-long",

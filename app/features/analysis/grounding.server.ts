@@ -4,7 +4,7 @@
 import { formatTimestamp } from "~/lib/transcript-format";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "./analysis.copy";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
-import type { EngineSegment } from "./analysis-engine";
+import type { EngineSegment } from "./analysis-engine.server";
 import { NON_SPEECH } from "./sentence-segments";
 
 /**
