@@ -1,5 +1,5 @@
 // Constants of City Management (spec 001 sections 3 and 9) and the limits we add to every field.
-import { FEED_FILE_MAX_BYTES } from "~/features/sources/sources.constants";
+import { FEED_FILE_MAX_BYTES } from "~/features/sources/sources.schema";
 
 export {
   CITY_STATUSES,

@@ -14,7 +14,7 @@ import {
 } from "#db/schema";
 import type { City } from "~/features/cities/cities.server";
 import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
-import { functionCallFailed } from "~/features/sources/sources.copy";
+import { functionCallFailed } from "~/features/sources/sources.schema";
 import { listCitySourceStatus, refreshSource, type SourceStatus } from "~/features/sources/sources.server";
 import { importTranscript } from "~/features/transcripts/transcripts.server";
 import { AppError, isAppError } from "~/lib/app-error";

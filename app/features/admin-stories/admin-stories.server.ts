@@ -7,7 +7,7 @@ import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisErrorMessage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
-import { functionCallFailed } from "~/features/sources/sources.copy";
+import { functionCallFailed } from "~/features/sources/sources.schema";
 import { type CityVideoSource, listCityVideoSources } from "~/features/sources/sources.server";
 import { readNewsStory, type StoryView, storyHeadline } from "~/features/stories/components/story-content";
 import {

@@ -2,10 +2,10 @@
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
 import { asc, eq, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
-import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
-import type { Attribution } from "~/features/meetings/content-attribution";
+import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/cities.server";
+import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
-import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
+import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.schema";
 import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
 import { parsePlainText } from "~/features/transcripts/transcript-parsers.server";

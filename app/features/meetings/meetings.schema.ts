@@ -45,3 +45,6 @@ export const cityPageQuerySchema = z.object({
 });
 
 export type CityPageQuery = z.infer<typeof cityPageQuerySchema>;
+
+// The pipeline and the analysis service read the one rule of when a transcript is long enough (ADR 0036).
+export { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "./meetings.constants";

@@ -1,6 +1,7 @@
 // The meetings service: a city's meeting videos, newest first, and what the city page shows of them.
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import type { CityViewer } from "~/features/cities/cities.server";
 import {
   type City,
   type CitySourceFilter,
@@ -8,7 +9,6 @@ import {
   listCitySourceFilters,
   viewableCityCondition,
 } from "~/features/cities/cities.server";
-import type { CityViewer } from "~/features/cities/city-visibility";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { VIDEO_PAGE_SIZE } from "./meetings.constants";

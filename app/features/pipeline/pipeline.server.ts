@@ -4,7 +4,7 @@
 // Routes, jobs and scripts never chain steps themselves.
 import { eq, sql } from "drizzle-orm";
 import { cityVideos } from "#db/schema";
-import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
+import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.schema";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { enqueue } from "~/lib/jobs.server";
 import { markStep, type PipelineStep } from "~/lib/pipeline-steps.server";

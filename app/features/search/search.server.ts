@@ -1,15 +1,15 @@
 // The search service: PostgreSQL full-text search over meeting videos, used by the search page and searchCityVideos.
 import { eq, type SQL, sql } from "drizzle-orm";
 import { cities } from "#db/schema";
-import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import type { CityViewer } from "~/features/cities/cities.server";
 import {
+  CITY_NOT_FOUND,
   type City,
   type CityOption,
   getCityByLocationKey,
   getViewableCityById,
   listLiveCities,
 } from "~/features/cities/cities.server";
-import type { CityViewer } from "~/features/cities/city-visibility";
 import { AppError, isAppError } from "~/lib/app-error";
 import { type Db, db } from "~/lib/db.server";
 import { parseWith } from "~/lib/http.server";

@@ -23,9 +23,8 @@ import {
   indexTranscript,
   type TranscriptIndex,
 } from "~/features/analysis/grounding.server";
-import { getCityByLocationKey } from "~/features/cities/cities.server";
-import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
-import type { Attribution } from "~/features/meetings/content-attribution";
+import { ADMIN_CITY_VIEWER, type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
+import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
 import { hasNewsStorySql, hasPublishedStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
 import { requestStory } from "~/features/pipeline/pipeline.server";

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments } from "#db/schema";
 import { onTranscriptSaved } from "~/features/pipeline/pipeline.server";
-import { extractYoutubeVideoId } from "~/features/sources/youtube-url";
+import { extractYoutubeVideoId } from "~/features/sources/sources.schema";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
