@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { ToastProvider } from "~/components/ui/toast";
 import { getViewer } from "~/features/accounts/accounts.server";
-import { AdminLoading, useEnteringAdminPage } from "~/features/admin-panel/admin-loading";
+import { AdminLoading, useEnteringAdminPage } from "~/features/admin-panel/components/admin-loading";
 import { SiteFooter } from "~/features/shell/components/site-footer";
 import { SiteHeader } from "~/features/shell/components/site-header";
 import { NotFoundPage } from "~/features/shell/not-found-page";
