@@ -10,7 +10,6 @@ import {
   activeEngineId,
   analysisErrorMessage,
   claimAutomaticRun,
-  findMeetingForPage,
   loadSegments,
   metaDescriptionOf,
   type PageLookup,
@@ -26,7 +25,12 @@ import {
 import { ADMIN_CITY_VIEWER, type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
 import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
-import { hasNewsStorySql, hasPublishedStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
+import {
+  findMeetingForPage,
+  hasNewsStorySql,
+  hasPublishedStorySql,
+  type MeetingCity,
+} from "~/features/meetings/meetings.server";
 import { requestStory } from "~/features/pipeline/pipeline.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
