@@ -16,13 +16,13 @@ import { getMeetingAnalysisPage, reanalyzeMeetingForAdmin } from "~/features/ana
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
 import { AnalysisPreview } from "~/features/analysis/components/analysis-preview";
 import { LongDate } from "~/features/analysis/components/long-date";
-import { MeetingPlayer, type PlayerSeek } from "~/features/analysis/components/meeting-player";
 import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
 import { RunProgress } from "~/features/analysis/components/run-progress";
-import { resolveVideoSource } from "~/features/analysis/video-embed";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
+import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
 import { socialMeta } from "~/features/meetings/page-meta";
+import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";

@@ -32,3 +32,17 @@ export const LOCAL_BUSINESSES_HEADING = "Local Businesses";
 export function cityBusinessesLink(cityName: string): string {
   return `Browse ${cityName} businesses`;
 }
+
+// ---- the meeting page's player (spec 000 section 2) ----
+export const UNABLE_TO_EMBED_VIDEO = "Unable to embed video";
+export const WATCH_ON_YOUTUBE = "Watch on YouTube";
+export const WATCH_VIDEO = "Watch video";
+
+export function videoFrameTitle(videoTitle: string): string {
+  return `Video: ${videoTitle}`;
+}
+
+// ---- demo meetings (ADR 0031; our words) ----
+export const DEMO_MEETING_TITLE = "Demo meeting: no video";
+export const DEMO_MEETING_BODY =
+  "This meeting was made up for the CivicLens demo, so there is no recording to play. Its transcript, analysis and story are real output of CivicLens: read the transcript to follow it.";

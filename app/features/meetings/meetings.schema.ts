@@ -48,3 +48,5 @@ export type CityPageQuery = z.infer<typeof cityPageQuerySchema>;
 
 // The pipeline and the analysis service read the one rule of when a transcript is long enough (ADR 0036).
 export { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "./meetings.constants";
+// The meeting video a page can play and its watch address at a moment, for the analysis and content panels.
+export { type VideoSource, youtubeWatchUrlAt } from "./video-embed";

@@ -3,9 +3,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import type { VideoSource } from "~/features/analysis/analysis.schema";
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
+import type { VideoSource } from "~/features/meetings/meetings.schema";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { GeneratedAt, StoryPreview } from "~/features/stories/components/story-preview";
 import { meetingPath, meetingStoryPath } from "~/lib/meeting-paths";

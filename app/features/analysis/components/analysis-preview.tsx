@@ -1,5 +1,6 @@
 // The "At a glance" card: the first highlights and action items with a "+N more" note, expandable in place.
 import { useEffect, useId, useState } from "react";
+import type { VideoSource } from "~/features/meetings/meetings.schema";
 import { keyed } from "~/lib/keyed";
 import {
   ACTION_ITEMS_TITLE,
@@ -11,7 +12,6 @@ import {
 } from "../analysis.copy";
 import type { AnalysisView } from "../analysis.schema";
 import { previewItems } from "../preview";
-import type { VideoSource } from "../video-embed";
 import { ActionItemDetails, HighlightItem, highlightKey } from "./analysis-details";
 import type { SeekHandler } from "./highlight-timestamp";
 

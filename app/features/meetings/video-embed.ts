@@ -6,7 +6,7 @@ import {
   parseYoutubeUrl,
   youtubeWatchUrl,
 } from "~/features/sources/sources.schema";
-import { YOUTUBE_EMBED_ORIGIN } from "./analysis.constants";
+import { YOUTUBE_EMBED_ORIGIN } from "./meetings.constants";
 
 export type VideoSource =
   | { kind: "youtube"; youtubeId: string; watchUrl: string }
