@@ -1,13 +1,12 @@
 // Addresses the directory builds: detail and directory paths, filter queries, tel:/mailto:/website links and the map.
-
+import { directoryPath } from "~/lib/directory-path";
 import { HTTP_SCHEME, normalizeWebsiteUrl } from "~/lib/website-url";
 import { FILTER_PARAMS, MAP_EMBED_BASE_URL, MAP_ZOOM } from "./directory.constants";
 import type { DirectoryFilters } from "./directory.schema";
 
-export { directoryPath } from "~/lib/directory-path";
-export { normalizeWebsiteUrl };
-
-import { directoryPath } from "~/lib/directory-path";
+// The directory's address and the website-link rule live in app/lib, where the site navigation and the admin
+// directory read them too (ADR 0036); the directory's own modules read them here.
+export { directoryPath, normalizeWebsiteUrl };
 
 /** What a visitor reads for a website link: the host and path without the scheme. */
 export function websiteLabel(href: string): string {
