@@ -5,8 +5,8 @@ import { getProfile, getViewer } from "~/features/accounts/accounts.server";
 import { getCityByLocationKey, listLiveCities } from "~/features/cities/cities.server";
 import { REQUEST_DIALOG_DESCRIPTION, REQUEST_DIALOG_TITLE } from "~/features/cities/city-requests.copy";
 import { createCityRequest } from "~/features/cities/city-requests.server";
+import { CityRequestForm } from "~/features/cities/components/city-request-form";
 import { CityPicker } from "~/features/home/components/city-picker";
-import { CityRequestForm } from "~/features/home/components/city-request-form";
 import {
   CallToAction,
   CITY_PICKER_ANCHOR,

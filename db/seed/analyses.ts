@@ -1,7 +1,7 @@
 // Builds a meeting's analysis_results and news_story from the generated meeting's structure, so that every
 // quote is a sentence someone really said in one segment and every timestamp points at that segment.
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { formatTimestamp } from "~/lib/transcript-format";
 import { type Person, speakerLabel } from "./cities";
 import { formatLongDate, isoDate } from "./dates";
 import { fill, type GeneratedMeeting, type ItemOutcome, type QuoteRef } from "./meeting-transcripts";

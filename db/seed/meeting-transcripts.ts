@@ -1,7 +1,7 @@
 // Builds a meeting transcript from building blocks: the opening formalities, agenda items drawn from the topic
 // templates, public comment, motions and votes, then announcements and adjournment. It also returns the
 // meeting's structure (items, votes, follow-ups, quotable lines) so the analysis and story can be grounded in it.
-import type { TranscriptSegment } from "~/features/transcripts/transcript-format";
+import type { TranscriptSegment } from "~/lib/transcript-format";
 import {
   AGENDA_TOPICS,
   type AgendaTopic,

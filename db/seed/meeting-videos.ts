@@ -1,7 +1,7 @@
 // Plans each source's meeting calendar (counted back from when the seed runs) and turns every meeting into a
 // city_videos row with its transcript segments, plus analysis and a story for some of them.
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { formatTranscriptText, type TranscriptSegment } from "~/features/transcripts/transcript-format";
+import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
 import { buildAnalysis, buildNewsStory } from "./analyses";
 import { type CitySeed, LIVE_CITY_SEEDS, type SourceSeed } from "./cities";
 import { addDays, DAY_MS, formatLongDate, startOfUtcDay } from "./dates";

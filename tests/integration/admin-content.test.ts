@@ -14,8 +14,6 @@ import {
 } from "~/features/admin-content/admin-content.copy";
 import type { ContentManagementPage } from "~/features/admin-content/admin-content.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
-import { getStep } from "~/features/pipeline/pipeline-steps.server";
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import {
   TRANSCRIPT_TOO_LARGE,
   UPLOAD_FILE_EMPTY,
@@ -27,6 +25,8 @@ import {
 import { saveTranscript } from "~/features/transcripts/transcripts.server";
 import { database, db } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { getStep } from "~/lib/pipeline-steps.server";
+import { formatTimestamp } from "~/lib/transcript-format";
 import { action, loader } from "~/routes/admin.content-management";
 import { createUser, getRequest, signInCookie, testAddress } from "../factories/accounts";
 import { analysisResults, createAnalysedVideo, newsStory } from "../factories/analysis";

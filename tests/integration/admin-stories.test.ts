@@ -24,11 +24,11 @@ import type { PlaygroundPage, StoryManagerPage } from "~/features/admin-stories/
 import type { GenerateCandidateData } from "~/features/admin-stories/components/story-playground";
 import { TRANSCRIPT_TOO_SHORT } from "~/features/analysis/analysis.copy";
 import type { NewsStory } from "~/features/analysis/analysis.schema";
-import { getStep } from "~/features/pipeline/pipeline-steps.server";
 import { functionCallFailed } from "~/features/sources/sources.copy";
 import { STORY_CANDIDATE_INVALID, STORY_CHANGED_SINCE_CANDIDATE } from "~/features/stories/stories.copy";
 import { saveTranscript } from "~/features/transcripts/transcripts.server";
 import { db } from "~/lib/db.server";
+import { getStep } from "~/lib/pipeline-steps.server";
 import { action as managerAction, loader as managerLoader } from "~/routes/admin.story-manager";
 import { action as playgroundAction, loader as playgroundLoader } from "~/routes/admin.story-playground";
 import { loader as storyPageLoader } from "~/routes/meeting-story";

@@ -10,7 +10,6 @@ import {
 } from "~/features/analysis/analysis.copy";
 import { analyzeMeeting } from "~/features/analysis/analysis.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
-import { getStep } from "~/features/pipeline/pipeline-steps.server";
 import {
   ANALYSIS_RESULTS_REQUIRED,
   STORY_GENERATED,
@@ -19,9 +18,10 @@ import {
 } from "~/features/stories/stories.copy";
 import { writeMeetingStory } from "~/features/stories/stories.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
-import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
 import { type Queue, registerWorkers, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { getStep } from "~/lib/pipeline-steps.server";
+import { formatTranscriptText } from "~/lib/transcript-format";
 import * as analyzeFunction from "~/routes/functions.analyze-video-transcript";
 import * as writeStoryFunction from "~/routes/functions.write-transcript-story";
 import * as meetingRoute from "~/routes/meeting";

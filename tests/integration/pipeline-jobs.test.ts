@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshCron } from "~/features/pipeline/pipeline-jobs.server";
-import { markStep } from "~/features/pipeline/pipeline-steps.server";
 import { refreshLiveSourcesJob } from "~/features/sources/refresh-source.job.server";
 import { database } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { markStep } from "~/lib/pipeline-steps.server";
 import { loader as cityLoader } from "~/routes/city";
 import { loader as meetingLoader } from "~/routes/meeting";
 import { createUser, getRequest, signInCookie } from "../factories/accounts";

@@ -19,11 +19,11 @@ import {
 import { DEMO_ACCOUNTS } from "#db/seed/accounts";
 import { readDemoCredentials, writeDemoCredentials } from "#db/seed/demo-credentials";
 import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
 import { verifyPassword } from "~/lib/password.server";
 import { isCommonPassword } from "~/lib/password-policy.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/password-rules";
+import { formatTimestamp } from "~/lib/transcript-format";
 
 let firstRun: Awaited<ReturnType<typeof seedDemoDataOnce>>;
 

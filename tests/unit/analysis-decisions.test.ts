@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { extractDecisions, publicCommentFlags } from "~/features/analysis/decisions";
 import { findPeople, turnSpeakers } from "~/features/analysis/people";
 import { rebuildSentences } from "~/features/analysis/sentence-segments";
-import { parseTranscript } from "~/features/transcripts/transcript-parsers";
+import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
 const MEETINGBANK = path.resolve(process.cwd(), "../shared/datasets/meetingbank/meetings.jsonl");

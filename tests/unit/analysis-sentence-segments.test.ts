@@ -2,13 +2,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexTranscript } from "~/features/analysis/grounding";
+import { indexTranscript } from "~/features/analysis/grounding.server";
 import { MAX_SENTENCE_WORDS, rebuildSentences } from "~/features/analysis/sentence-segments";
 import {
   detectTranscriptFormat,
   parsePlainText,
   parseTranscript,
-} from "~/features/transcripts/transcript-parsers";
+} from "~/features/transcripts/transcript-parsers.server";
 import { TRANSCRIPT_UNREADABLE } from "~/features/transcripts/transcripts.copy";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");

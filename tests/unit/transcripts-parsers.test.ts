@@ -2,7 +2,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import {
   detectTranscriptFormat,
   parsePlainText,
@@ -10,8 +9,9 @@ import {
   parseTranscript,
   parseWebVtt,
   parseYoutubeJson3,
-} from "~/features/transcripts/transcript-parsers";
+} from "~/features/transcripts/transcript-parsers.server";
 import { TRANSCRIPT_EMPTY } from "~/features/transcripts/transcripts.copy";
+import { formatTranscriptText } from "~/lib/transcript-format";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
 const hasFixtures = existsSync(FIXTURES);

@@ -1,7 +1,8 @@
 // Every word of the admin panel and City Management (spec 001 sections 2, 5, 8), the spec's strings copied
 // exactly; our own words (labels, hints, validation details) follow them and say so.
 
-export { ADMIN_LOADING, ADMIN_PANEL_TITLE } from "~/features/admin-panel/admin-panel.copy";
+export { ADMIN_PANEL_TITLE } from "~/features/admin-panel/components/admin-breadcrumb";
+export { ADMIN_LOADING } from "~/features/admin-panel/components/admin-loading";
 
 export const CITY_MANAGEMENT_TITLE = "City Management";
 

@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import type { NewsStory } from "~/features/analysis/analysis.schema";
+import { readNewsStory, type StoryView } from "~/features/stories/components/story-content";
 import { StoryPreview } from "~/features/stories/components/story-preview";
-import { readNewsStory, type StoryView } from "~/features/stories/story-content";
 import { MAX_ADDITIONAL_CONTEXT_CHARS, PLAYGROUND_INTENTS } from "../admin-stories.constants";
 import {
   ADDITIONAL_CONTEXT_HINT,
