@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     const result = await seedDemoDataOnce(database);
     if (result.seeded && result.summary) {
       const counts = Object.entries(result.summary)
-        .map(([name, count]) => `${count} ${name}`)
+        // "queuedForAnalysis" reads "queued for analysis".
+        .map(([name, count]) => `${count} ${name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)}`)
         .join(", ");
       process.stdout.write(`Demo data seeded: ${counts}.\n`);
       if (result.demoCredentials) {
