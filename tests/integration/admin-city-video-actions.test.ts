@@ -122,34 +122,36 @@ describe("Retry", () => {
 });
 
 describe("Refresh Videos that fails", () => {
-  it('answers "Function call failed: {status} - {body}" with the status and the source\'s words', async () => {
-    const city = await createCity();
-    const channelId = "UCcityVideoActions000013";
-    const source = await createSource(city.id, { url: `https://www.youtube.com/channel/${channelId}` });
-    feeds.failure = "not-found";
-    const answer = await post({ intent: "refresh-videos", cityId: city.id, urlId: source.id });
-    expect(answer).toEqual({
+  // Each failure of the source, with the status and the words the admin reads under "Error refreshing videos".
+  const failures = [
+    {
+      failure: "not-found",
       status: 404,
-      body: {
-        ok: false,
-        error:
-          "Function call failed: 404 - YouTube's public feed has nothing at that address. The feed is sometimes " +
-          "unavailable for days; a YouTube API key avoids it.",
-        fieldErrors: {},
-      },
-    });
-    // A source that is down answers with another status, in the same words' frame.
-    feeds.failure = "server-error";
-    const down = await post({ intent: "refresh-videos", cityId: city.id, urlId: source.id });
-    expect(down).toEqual({
+      error:
+        "Function call failed: 404 - YouTube's public feed has nothing at that address. The feed is sometimes " +
+        "unavailable for days; a YouTube API key avoids it.",
+    },
+    {
+      failure: "server-error",
       status: 502,
-      body: {
-        ok: false,
-        error:
-          "Function call failed: 502 - The feed is not answering right now. The refresh will be retried.",
-        fieldErrors: {},
-      },
-    });
-    feeds.failure = null;
-  });
+      error: "Function call failed: 502 - The feed is not answering right now. The refresh will be retried.",
+    },
+  ] as const;
+
+  it.each(failures)(
+    'answers "Function call failed: {status} - {body}" in full ($failure)',
+    async ({ failure, status, error }) => {
+      const city = await createCity();
+      const source = await createSource(city.id, {
+        url: "https://www.youtube.com/channel/UCcityVideoActions000013",
+      });
+      feeds.failure = failure;
+      try {
+        const answer = await post({ intent: "refresh-videos", cityId: city.id, urlId: source.id });
+        expect(answer).toEqual({ status, body: { ok: false, error, fieldErrors: {} } });
+      } finally {
+        feeds.failure = null;
+      }
+    },
+  );
 });

@@ -171,35 +171,29 @@ describe("a step that fails records its real reason", () => {
     });
   });
 
-  it("analysis: a model that refuses fails the step with its answer, never Completed, and saves no analysis", async () => {
-    const { city, source, video } = await meeting({ analysed: false });
-    const jobId = await app.pipeline.requestAnalysis({ videoId: video.id });
+  const modelSteps = [
+    { step: "analysis", job: "analyze", analysed: false, saved: { hasAnalysis: false } },
+    { step: "story", job: "write-story", analysed: true, saved: { hasAnalysis: true, hasStory: false } },
+  ] as const;
 
-    const step = await settledStep(video.id, "analysis");
-    expect(step).toMatchObject({ state: "failed", lastError: MODEL_FAILURE });
-    const job = await dashboardJob(jobId);
-    expect(job).toMatchObject({ name: "analyze", state: "failed", error: MODEL_FAILURE, canRetry: true });
-    expect(JOB_STATE_LABELS[job.state]).toBe("Failed");
-    expect(await cityManagementRow(city.id, source.id, video.id)).toMatchObject({
-      hasAnalysis: false,
-      steps: { analysis: { state: "failed", lastError: MODEL_FAILURE } },
-    });
-    expect(fake.requests.length).toBeGreaterThan(0);
-  });
+  it.each(modelSteps)(
+    "$step: a model that refuses fails the step with its answer, never Completed, and saves nothing",
+    async ({ step, job: jobName, analysed, saved }) => {
+      const { city, source, video } = await meeting({ analysed });
+      const jobId =
+        step === "analysis"
+          ? await app.pipeline.requestAnalysis({ videoId: video.id })
+          : await app.pipeline.requestStory({ videoId: video.id });
 
-  it("story: a model that refuses fails the step with its answer, never Completed, and saves no story", async () => {
-    const { city, source, video } = await meeting({ analysed: true });
-    const jobId = await app.pipeline.requestStory({ videoId: video.id });
-
-    const step = await settledStep(video.id, "story");
-    expect(step).toMatchObject({ state: "failed", lastError: MODEL_FAILURE });
-    const job = await dashboardJob(jobId);
-    expect(job).toMatchObject({ name: "write-story", state: "failed", error: MODEL_FAILURE, canRetry: true });
-    expect(JOB_STATE_LABELS[job.state]).toBe("Failed");
-    expect(await cityManagementRow(city.id, source.id, video.id)).toMatchObject({
-      hasAnalysis: true,
-      hasStory: false,
-      steps: { story: { state: "failed", lastError: MODEL_FAILURE } },
-    });
-  });
+      expect(await settledStep(video.id, step)).toMatchObject({ state: "failed", lastError: MODEL_FAILURE });
+      const job = await dashboardJob(jobId);
+      expect(job).toMatchObject({ name: jobName, state: "failed", error: MODEL_FAILURE, canRetry: true });
+      expect(JOB_STATE_LABELS[job.state]).toBe("Failed");
+      expect(await cityManagementRow(city.id, source.id, video.id)).toMatchObject({
+        ...saved,
+        steps: { [step]: { state: "failed", lastError: MODEL_FAILURE } },
+      });
+      expect(fake.requests.length).toBeGreaterThan(0);
+    },
+  );
 });
