@@ -9,7 +9,7 @@ import { database, db } from "~/lib/db.server";
 import { createUser, formRequest, signInCookie } from "../factories/accounts";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { answerOf } from "../factories/contact";
-import { type FakeFeeds, startFakeFeeds } from "../fakes/feeds";
+import { type FakeFeeds, startFakeFeeds, youtubeFeedSettings } from "../fakes/feeds";
 
 const PAGE = "/admin/city-management";
 
@@ -20,9 +20,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   feeds = await startFakeFeeds();
-  vi.stubEnv("FETCH_ALLOW_PRIVATE_NETWORKS", "1");
-  vi.stubEnv("YOUTUBE_API_KEY", "");
-  vi.stubEnv("YOUTUBE_FEED_BASE_URL", feeds.url);
+  for (const [name, value] of Object.entries(youtubeFeedSettings(feeds))) vi.stubEnv(name, value);
   vi.resetModules();
   route = await import("~/routes/admin.city-management");
   ({ markStep } = await import("~/features/pipeline/pipeline-steps.server"));
