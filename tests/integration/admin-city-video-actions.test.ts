@@ -4,8 +4,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { videoPipelineSteps } from "#db/schema";
-import type { PipelineStep } from "~/features/pipeline/pipeline-steps.server";
 import { database, db } from "~/lib/db.server";
+import type { PipelineStep } from "~/lib/pipeline-steps.server";
 import { createUser, formRequest, signInCookie } from "../factories/accounts";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { answerOf } from "../factories/contact";
@@ -15,7 +15,7 @@ const PAGE = "/admin/city-management";
 
 let feeds: FakeFeeds;
 let route: typeof import("~/routes/admin.city-management");
-let markStep: typeof import("~/features/pipeline/pipeline-steps.server").markStep;
+let markStep: typeof import("~/lib/pipeline-steps.server").markStep;
 let adminCookie: string;
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const [name, value] of Object.entries(youtubeFeedSettings(feeds))) vi.stubEnv(name, value);
   vi.resetModules();
   route = await import("~/routes/admin.city-management");
-  ({ markStep } = await import("~/features/pipeline/pipeline-steps.server"));
+  ({ markStep } = await import("~/lib/pipeline-steps.server"));
   adminCookie = await signInCookie((await createUser({ admin: true })).email);
 });
 afterAll(async () => {

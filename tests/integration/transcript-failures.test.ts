@@ -8,7 +8,6 @@ import { videoPipelineSteps } from "#db/schema";
 import type { CityManagementPage } from "~/features/admin-cities/admin-cities.server";
 import { JOB_STATE_LABELS } from "~/features/admin-pipeline/admin-pipeline.copy";
 import type { PipelineDashboard } from "~/features/admin-pipeline/admin-pipeline.server";
-import type { PipelineStep } from "~/features/pipeline/pipeline-steps.server";
 import {
   ASR_NOT_CONFIGURED,
   FAILED_TO_FETCH_TRANSCRIPT,
@@ -17,6 +16,7 @@ import {
 } from "~/features/transcripts/transcripts.copy";
 import { database, db } from "~/lib/db.server";
 import type { Queue } from "~/lib/jobs.server";
+import type { PipelineStep } from "~/lib/pipeline-steps.server";
 import { createUser, getRequest, signInCookie } from "../factories/accounts";
 import { createAnalysedVideo } from "../factories/analysis";
 import { answerOf } from "../factories/contact";
@@ -35,7 +35,7 @@ let adminCookie: string;
 let app: {
   pipeline: typeof import("~/features/pipeline/pipeline.server");
   cities: typeof import("../factories/cities");
-  formatting: typeof import("~/features/transcripts/transcript-format");
+  formatting: typeof import("~/lib/transcript-format");
   pipelineRoute: typeof import("~/routes/admin.pipeline");
   cityRoute: typeof import("~/routes/admin.city-management");
 };
@@ -51,7 +51,7 @@ beforeAll(async () => {
   app = {
     pipeline: await import("~/features/pipeline/pipeline.server"),
     cities: await import("../factories/cities"),
-    formatting: await import("~/features/transcripts/transcript-format"),
+    formatting: await import("~/lib/transcript-format"),
     pipelineRoute: await import("~/routes/admin.pipeline"),
     cityRoute: await import("~/routes/admin.city-management"),
   };
