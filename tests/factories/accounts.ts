@@ -8,6 +8,16 @@ import { hashPassword } from "~/lib/password.server";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
+/**
+ * scrypt is slow on purpose, so the test password is hashed once per file and every test user shares that hash
+ * (a random salt per user proves nothing here; signing in still verifies it with scrypt).
+ */
+let testPasswordHash: Promise<string> | undefined;
+function hashedTestPassword(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
+
 let addressCounter = 0;
 /** Every request from a new test address, so per-IP limits of one test never touch another. */
 export function testAddress(): string {
@@ -34,7 +44,7 @@ export async function createUser(
       accountId: id,
       providerId: "credential",
       userId: id,
-      password: await hashPassword(TEST_PASSWORD),
+      password: await hashedTestPassword(),
     });
   await db()
     .insert(profiles)
