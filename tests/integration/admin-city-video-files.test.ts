@@ -10,7 +10,7 @@ import { cityUrls, cityVideos, transcriptSegments, videoPipelineSteps } from "#d
 import { database, db } from "~/lib/db.server";
 import { readFlashToast } from "~/lib/flash-toast.server";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
-import { createUser, signInCookie, testAddress } from "../factories/accounts";
+import { createUser, sessionCookie, testAddress } from "../factories/accounts";
 import { createCity, createSource } from "../factories/cities";
 import { answerOf } from "../factories/contact";
 import { storedSource, storedVideos } from "../factories/sources";
@@ -46,7 +46,7 @@ beforeAll(async () => {
   copy = await import("~/features/admin-cities/admin-cities.copy");
   sourcesCopy = await import("~/features/sources/sources.copy");
   transcriptsCopy = await import("~/features/transcripts/transcripts.copy");
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
 });
 afterAll(async () => {
   await feeds.close();

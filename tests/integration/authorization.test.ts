@@ -2,7 +2,7 @@
 // The list is read from app/routes.ts, so a new admin route is covered the day it is added.
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 
 type RouteEntry = { path?: string; file: string; id?: string; children?: RouteEntry[] };
 
@@ -84,8 +84,8 @@ describe("admin actions on public pages", () => {
     it(`${path} (${entry.file}): a post needs an admin`, async () => {
       const module = (await import(`../../app/${entry.file}`)) as Record<string, unknown>;
       const action = module.action as (args: unknown) => unknown;
-      const member = await signInCookie((await createUser()).email);
-      const admin = await signInCookie((await createUser({ admin: true })).email);
+      const member = await sessionCookie((await createUser()).email);
+      const admin = await sessionCookie((await createUser({ admin: true })).email);
       const params = { locationKey: "nowhere", videoId: "00000000-0000-4000-8000-000000000000" };
       const call = (cookie?: string) => () =>
         action({ request: request(path, "POST", cookie), params, context: {} });
@@ -111,8 +111,8 @@ describe("server-side admin checks", () => {
       const module = (await import(`../../app/${entry.file}`)) as Record<string, unknown>;
       const handlers = (["loader", "action"] as const).filter((name) => typeof module[name] === "function");
       expect(handlers.length).toBeGreaterThan(0);
-      const member = await signInCookie((await createUser()).email);
-      const admin = await signInCookie((await createUser({ admin: true })).email);
+      const member = await sessionCookie((await createUser()).email);
+      const admin = await sessionCookie((await createUser({ admin: true })).email);
 
       for (const name of handlers) {
         const handler = module[name] as (args: unknown) => unknown;
