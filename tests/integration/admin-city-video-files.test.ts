@@ -2,7 +2,7 @@
 // file imported for a URL the server cannot reach, posted as multipart to the page's action. Each good input ends in
 // the pipeline step that follows it (an analyze job, or fetch-transcript jobs); each bad one answers 4xx with a
 // clear message and writes nothing, not even a queued job.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,9 +16,10 @@ import { answerOf } from "../factories/contact";
 import { storedSource, storedVideos } from "../factories/sources";
 import { storedTranscript } from "../factories/transcripts";
 import { type FakeFeeds, granicusPodcastFeed, startFakeFeeds } from "../fakes/feeds";
+import { SHARED_INGEST_FIXTURES, sharedFixturesPresent } from "../setup/shared-fixtures";
 
-const FIXTURE_DIR = path.resolve(process.cwd(), "../shared/fixtures/ingest");
-const FIXTURES_PRESENT = existsSync(FIXTURE_DIR);
+const FIXTURE_DIR = SHARED_INGEST_FIXTURES;
+const FIXTURES_PRESENT = sharedFixturesPresent(FIXTURE_DIR);
 const SEATTLE_VTT = path.join(
   FIXTURE_DIR,
   "webvtt_seattle_council_briefing_2021-08-02_brief_080221_2012161.vtt",
