@@ -36,7 +36,7 @@ import {
 } from "~/lib/jobs.server";
 import { getStep, markStep } from "~/lib/pipeline-steps.server";
 import { action, loader } from "~/routes/admin.pipeline";
-import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { answerOf } from "../factories/contact";
 
@@ -100,7 +100,7 @@ async function jobState(name: string, id: string) {
 }
 
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
 });
 
 describe("before any queue has started on this database", () => {

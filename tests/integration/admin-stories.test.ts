@@ -32,14 +32,14 @@ import { getStep } from "~/lib/pipeline-steps.server";
 import { action as managerAction, loader as managerLoader } from "~/routes/admin.story-manager";
 import { action as playgroundAction, loader as playgroundLoader } from "~/routes/admin.story-playground";
 import { loader as storyPageLoader } from "~/routes/meeting-story";
-import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { analysisResults, createAnalysedVideo, newsStory } from "../factories/analysis";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { councilSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
 
 let adminCookie: string;
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
 });
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";

@@ -26,7 +26,7 @@ import * as analyzeFunction from "~/routes/functions.analyze-video-transcript";
 import * as writeStoryFunction from "~/routes/functions.write-transcript-story";
 import * as meetingRoute from "~/routes/meeting";
 import * as storyRoute from "~/routes/meeting-story";
-import { createUser, formRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, sessionCookie } from "../factories/accounts";
 import { analysisResults } from "../factories/analysis";
 import { createCity, createVideo } from "../factories/cities";
 import { councilSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
@@ -41,8 +41,8 @@ beforeAll(async () => {
   setCurrentQueue(queue);
   const admin = await createUser({ admin: true });
   const member = await createUser();
-  adminCookie = await signInCookie(admin.email);
-  memberCookie = await signInCookie(member.email);
+  adminCookie = await sessionCookie(admin.email);
+  memberCookie = await sessionCookie(member.email);
 });
 
 afterAll(async () => {

@@ -19,7 +19,7 @@ import { database, db } from "~/lib/db.server";
 import { meetingStoryPath } from "~/lib/meeting-paths";
 import { formatTranscriptText } from "~/lib/transcript-format";
 import { action as contentAction } from "~/routes/admin.content-management";
-import { createUser, formRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, sessionCookie } from "../factories/accounts";
 import { createAnalysedVideo } from "../factories/analysis";
 import { createCity, createSource } from "../factories/cities";
 import { answerOf } from "../factories/contact";
@@ -31,7 +31,7 @@ let adminId: string;
 beforeAll(async () => {
   const admin = await createUser({ admin: true });
   adminId = admin.id;
-  adminCookie = await signInCookie(admin.email);
+  adminCookie = await sessionCookie(admin.email);
 });
 
 /** A Live city's meeting with a transcript (and its segments), an analysis and a published story. */
