@@ -182,6 +182,13 @@ export function announcedItem(sentence: string, known: KnownItems = new Map()): 
   const report = text.match(REPORT_ITEM);
   if (report?.[2])
     return `Report from ${report[1]?.trim()}: recommendation to ${clipWords(report[2].replace(/[.]$/, ""), 24)}`;
+  // "2.2, A resolution authorizing ...": the clerk reading the next entry of a calendar by its number alone.
+  const entry = text.match(/^(\d{1,2}\.\d{1,2})[,:]?\s+(.{10,}?)[.]?$/);
+  if (entry?.[2] && ITEM_TITLE_CUE.test(entry[2].slice(0, 40)))
+    return `Item ${entry[1]}: ${clipWords(
+      entry[2].replace(/^(?:a|an|the)\b/i, (word) => word.toLowerCase()),
+      24,
+    )}`;
   const hearing = text.match(HEARING_ITEM)?.[1];
   if (hearing && ITEM_TITLE_CUE.test(text) && !/\b(?:i|you|we|our|my)\b/i.test(hearing))
     return `Public hearing: ${clipWords(hearing.replace(/[,.]$/, ""), 24)}`;

@@ -13,7 +13,7 @@ import {
 import { UNIDENTIFIED_SPEAKER } from "./analysis.copy";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
 import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine.server";
-import { type ExtractedDecision, extractDecisions, publicCommentFlags } from "./decisions";
+import { announcedItem, type ExtractedDecision, extractDecisions, publicCommentFlags } from "./decisions";
 import { findPeople, type MeetingPerson, turnSpeakers } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
 import {
@@ -85,9 +85,14 @@ function sentencesOf(segments: readonly EngineSegment[]): Sentence[] {
   rebuilt.forEach((timed, index) => {
     const pieces = analyseSentences(timed.text);
     const text = timed.text;
-    const itemMatch = text.match(ITEM_PATTERN);
-    const itemTitle = itemMatch?.[2]?.replace(/[.]$/, "").trim();
-    if (itemTitle && countWords(itemTitle) >= 2 && countWords(itemTitle) <= 30) item = itemTitle;
+    const announced = publicComment[index] ? null : announcedItem(text);
+    if (announced && isItemTitle(announced)) item = announced;
+    // Once the clerk has read the whole calendar ("that concludes the consent calendar"), or it is moved, the
+    // calendar as a whole is under discussion, not its last entry.
+    const calendar = publicComment[index]
+      ? null
+      : text.match(/\b(?:concludes|end of|motion to approve|move) the (consent (?:calendar|agenda))\b/i)?.[1];
+    if (calendar) item = capitalize(calendar.toLowerCase());
     sentences.push({
       text,
       segmentIndex: index,
@@ -102,6 +107,19 @@ function sentencesOf(segments: readonly EngineSegment[]): Sentence[] {
     });
   });
   return sentences;
+}
+
+/**
+ * A label fit to head a highlight: an item the clerk read ("Docket 0688: order for the appointment of ..."), starting
+ * with a word, with no one speaking in it ("you, we talked about ...") and short enough to read as a title.
+ */
+function isItemTitle(label: string): boolean {
+  return (
+    /^\p{Lu}/u.test(label) &&
+    countWords(label) <= 30 &&
+    (label.match(PERSONAL_WORDS)?.length ?? 0) === 0 &&
+    !/\b(?:um|uh)\b/i.test(label)
+  );
 }
 
 function stripLeadBoilerplate(text: string): string {
@@ -314,6 +332,19 @@ function decisionPoint(decision: ExtractedDecision): string {
   return `${capitalize(clip(what, 150))}: ${outcome}${decision.tally ? ` (${decision.tally})` : ""}`;
 }
 
+/** At most this many of a meeting's highlights are vote announcements. */
+const MAX_VOTE_HIGHLIGHTS = 1;
+
+/** Which vote earns the highlight: one whose item was read with its title, with a count, on a motion heard. */
+function voteWeight(decision: ExtractedDecision): number {
+  return (
+    (decision.item?.includes(":") ? 2 : decision.item ? 1 : 0) +
+    (decision.tally ? 1 : 0) +
+    (decision.motion ? 1 : 0) +
+    (decision.outcome === "failed" ? 1 : 0)
+  );
+}
+
 function highlightsOf(
   sentences: readonly Sentence[],
   decisions: readonly ExtractedDecision[],
@@ -326,8 +357,13 @@ function highlightsOf(
       sentences[0],
     );
   const highlights: { seconds: number; point: string; quote: string; speaker: string; score: number }[] = [];
-  for (const decision of decisions) {
-    if (decision.procedural) continue;
+  // A vote announcement is procedure in the chair's words ("All those in favor say aye"): the one that matters most
+  // may be a highlight, the rest are in the decisions, and the highlights are what was said.
+  const votes = decisions
+    .filter((decision) => !decision.procedural)
+    .sort((a, b) => voteWeight(b) - voteWeight(a) || a.order - b.order)
+    .slice(0, MAX_VOTE_HIGHLIGHTS);
+  for (const decision of votes) {
     highlights.push({
       seconds: decision.seconds,
       point: decisionPoint(decision),
@@ -362,7 +398,7 @@ function highlightsOf(
       candidates.push({
         sentence,
         score,
-        point: `${sentence.publicComment ? "Public comment: " : sentence.item ? `${capitalize(sentence.item)}: ` : ""}${clip(sentence.text, 120)}`,
+        point: `${sentence.publicComment ? "Public comment: " : sentence.item ? `${clip(capitalize(sentence.item), 90)}: ` : ""}${clip(sentence.text, 120)}`,
       });
   }
   candidates.sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order);
