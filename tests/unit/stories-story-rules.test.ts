@@ -10,6 +10,7 @@ import { checkStory, STORY_RULES, type StoryRule } from "~/features/stories/stor
 import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
+const MEETINGBANK = path.resolve(process.cwd(), "../shared/datasets/meetingbank/meetings.jsonl");
 const hasFixtures = existsSync(FIXTURES);
 
 type Written = {
@@ -20,7 +21,19 @@ type Written = {
 };
 
 function write(file: string, title: string): Written {
-  const segments = parseTranscript(readFileSync(path.join(FIXTURES, file), "utf8"));
+  return writeText(readFileSync(path.join(FIXTURES, file), "utf8"), title);
+}
+
+function meetingBankText(id: string): string {
+  const rows = readFileSync(MEETINGBANK, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { id: string; transcript: string });
+  return rows.find((row) => row.id === id)?.transcript ?? "";
+}
+
+function writeText(text: string, title: string): Written {
+  const segments = parseTranscript(text);
   const index = indexTranscript(segments);
   const grounded = groundAnalysis(analyzeOffline({ title, description: null, segments }), index);
   const story = groundStory(writeStoryOffline({ title, analysis: grounded.analysis, segments }), index);
@@ -74,6 +87,43 @@ describe.skipIf(!hasFixtures)(
       expect(oakland?.story.article.headline).toBe(
         "Oakland City Council votes to approve the consent calendar, 6 ayes, 2 excused",
       );
+    });
+
+    it("gives Alameda's final vote the hearing under discussion, says only what the vote did, and never 'a measure'", () => {
+      if (!existsSync(MEETINGBANK)) return;
+      const alameda = writeText(
+        meetingBankText("AlamedaCC_12012015_2015-2311"),
+        "Alameda City Council Meeting - December 1, 2015",
+      );
+      const headline = alameda.story.article.headline;
+      expect(headline).not.toMatch(/a measure/);
+      // No motion was heard for the final vote: the story says a motion passed on the matter, not that the body
+      // approved the resolution (the council sent the project back to the Planning Board).
+      expect(headline).toMatch(/^Alameda City Council passes a motion on the Planning Board decision/);
+      expect(headline).toMatch(/unanimously$/);
+      expect(alameda.story.article.body.split("\n\n")[0]).toMatch(
+        /passed a motion on the public hearing to consider adoption of a resolution upholding the Planning Board decision/,
+      );
+      expect(rulesBroken(alameda)).toEqual([]);
+    });
+
+    it("holds a story whose headline has no real subject ('approves a measure') for review", () => {
+      if (!oakland) throw new Error("fixture missing");
+      expect(
+        rulesBroken(oakland, withHeadline("Oakland City Council approves a measure, 6 ayes, 2 excused")),
+      ).toContain(STORY_RULES.headlineVacuous);
+      expect(
+        rulesBroken(oakland, withHeadline("Oakland City Council approves the item, 6 ayes, 2 excused")),
+      ).toContain(STORY_RULES.headlineVacuous);
+      expect(rulesBroken(oakland)).not.toContain(STORY_RULES.headlineVacuous);
+      if (!existsSync(MEETINGBANK)) return;
+      // Long Beach's only vote names no item and no motion: no "approves a measure", a brief held for review.
+      const longBeach = writeText(
+        meetingBankText("LongBeachCC_03242020_20-0256"),
+        "Long Beach City Council Meeting - March 24, 2020",
+      );
+      expect(longBeach.story.article.headline).not.toMatch(/a measure/);
+      expect(rulesBroken(longBeach)).toEqual([STORY_RULES.noGroundedDecision]);
     });
 
     it("writes a short brief for a meeting with no vote, and holds it for review", () => {

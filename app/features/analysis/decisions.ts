@@ -136,8 +136,9 @@ const ITEM_PATTERNS: {
   label: (match: RegExpMatchArray, known: KnownItems) => string | null;
 }[] = [
   {
-    pattern: /\bcouncil bill (?:number |no\.? )?(\d[\d,]*)/i,
-    label: (match) => `Council Bill ${match[1]?.replace(/,/g, "")}`,
+    // Denver says "Council 1119" for Council Bill 1119.
+    pattern: /\bcouncil (?:bill (?:number |no\.? )?(\d[\d,]*)|(\d{3,6})\b)/i,
+    label: (match) => `Council Bill ${(match[1] ?? match[2])?.replace(/,/g, "")}`,
   },
   {
     pattern: SPOKEN_DOCKET,
@@ -189,6 +190,10 @@ export function announcedItem(sentence: string, known: KnownItems = new Map()): 
       entry[2].replace(/^(?:a|an|the)\b/i, (word) => word.toLowerCase()),
       24,
     )}`;
+  // "Recommendation to refer to the Election Oversight Committee ...": Long Beach reads an item by its recommendation.
+  const recommendation = text.match(/^recommendation to\s+(.{10,})$/i)?.[1];
+  if (recommendation && !/\b(?:i|you|we|our|my)\b/i.test(recommendation))
+    return `Recommendation: ${clipWords(recommendation.replace(/[.]$/, ""), 24)}`;
   const hearing = text.match(HEARING_ITEM)?.[1];
   if (hearing && ITEM_TITLE_CUE.test(text) && !/\b(?:i|you|we|our|my)\b/i.test(hearing))
     return `Public hearing: ${clipWords(hearing.replace(/[,.]$/, ""), 24)}`;

@@ -662,6 +662,24 @@ const COMMON_FIRST_WORD =
  * What a decision was about, short enough for its place: the topic the clerk read ("award of the Pelican Street
  * repaving contract"), else the motion, else the item's label; `withLabel` adds the label in brackets.
  */
+/**
+ * A vote with no motion heard on a matter read by its title ("Public hearing: adoption of a resolution upholding
+ * ..."): the story knows a motion passed on the matter, not what it did, so it says only that.
+ */
+function onHearing(decision: StoryDecision): boolean {
+  return !decision.motion && /^Public hearing:/.test(decision.item ?? "");
+}
+
+/** The matter a hearing is about, without the act proposed: "the Planning Board decision to approve ...". */
+function hearingMatter(decision: StoryDecision): string {
+  const topic = (decision.item ?? "").replace(/^Public hearing:\s*/, "").replace(/…$/, "");
+  const matter = topic.replace(
+    /^(?:(?:the )?(?:adoption|approval|consideration) of )?(?:an? |the )?(?:resolution|ordinance)\s+(?:\w+ing)\s+/i,
+    "",
+  );
+  return matter === topic ? topic : matter;
+}
+
 function subjectOf(decision: StoryDecision, limit: number, withLabel = false): string {
   const item = decision.item ?? "";
   const [label, ...rest] = item.split(":");
@@ -710,6 +728,9 @@ export function clipPlain(text: string, limit: number): string {
     (word, index) => index >= words.length - 3 && index > 1 && /ing$/i.test(word),
   );
   if (participle > 0) words.length = participle;
+  // "refer to the Election Oversight Committee to study" ends on a purpose cut before its object.
+  if (words.length > 4 && /^to$/i.test(words.at(-2) ?? "") && /^\p{Ll}+$/u.test(words.at(-1) ?? ""))
+    words.length -= 2;
   while (
     words.length > 2 &&
     (NUMBER_WORD.test(words.at(-1) ?? "") ||
@@ -722,13 +743,23 @@ export function clipPlain(text: string, limit: number): string {
 const ACTION_SUBJECT =
   /^(a motion to )?(?:adopt|approve|receive|authorize|accept|award|amend|declare|direct|execute|request|refer|continue|deny|grant|ratify|confirm|appoint|establish|increase|reduce)\b(?! of\b)/i;
 
-function headlineFor(bodyName: string, lead: StoryDecision | undefined, dateText: string): string {
+function headlineFor(
+  bodyName: string,
+  lead: StoryDecision | undefined,
+  dateText: string,
+  unnamedVotes: boolean,
+): string {
   if (!lead)
     return clipPlain(
-      `${bodyName} meets${dateText ? ` on ${dateText}` : ""}; no vote recorded`,
+      `${bodyName} meets${dateText ? ` on ${dateText}` : ""}; ${unnamedVotes ? "vote's item not recorded" : "no vote recorded"}`,
       HEADLINE_MAX_CHARS,
     );
   const tally = lead.tally ? `, ${lead.tally === "unanimous" ? "unanimously" : lead.tally}` : "";
+  if (onHearing(lead)) {
+    const opening = `${bodyName} ${lead.outcome === "passed" ? "passes" : "rejects"} a motion on `;
+    const room = HEADLINE_MAX_CHARS - opening.length - tally.length;
+    return `${opening}${clipPlain(hearingMatter(lead), Math.max(20, room))}${tally}`;
+  }
   // "approves" and "votes to" are the same length, so the room is the same either way.
   const room = HEADLINE_MAX_CHARS - bodyName.length - "approves".length - tally.length - 2;
   const subject = subjectOf(lead, Math.max(20, room));
@@ -755,7 +786,12 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
   const dateText = meetingDate ? proseDate(meetingDate.toISOString().slice(0, 10)) : "";
   const decisions = analysis.decisions ?? [];
   const substantive = decisions.filter((decision) => !decision.procedural);
-  const ranked = [...substantive].sort((a, b) => consequence(b) - consequence(a));
+  // A decision nothing names (no item read, no motion heard) cannot lead: "approves a measure" tells a reader
+  // nothing. With only such votes the story is a brief that says so, and waits for an editor.
+  const ranked = [...substantive]
+    .filter((decision) => subjectOf(decision, 120) !== UNNAMED_DECISION)
+    .sort((a, b) => consequence(b) - consequence(a));
+  const unnamedVotes = substantive.length - ranked.length;
   const lead = ranked[0];
   const usedQuotes = new Set<string>();
   const claimQuote = (text: string) => {
@@ -769,8 +805,19 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
   if (lead) {
     const verb = lead.outcome === "passed" ? "approved" : "rejected";
     const tally = lead.tally ? (lead.tally === "unanimous" ? " unanimously" : ` ${lead.tally}`) : "";
+    const subject = subjectOf(lead, 220, true);
+    const action = ACTION_SUBJECT.exec(subject);
+    const what = onHearing(lead)
+      ? `${lead.outcome === "passed" ? "passed" : "rejected"} a motion on the ${clipPlain(
+          (lead.item ?? "").replace(/^Public hearing:\s*/, "public hearing to consider ").replace(/…$/, ""),
+          220,
+        )}`
+      : `${verb} ${subject}`;
+    // A topic that is itself an action ("refer to the Election Oversight Committee ...") is what the body voted to do.
     paragraphs.push(
-      `The ${body}${tally ? ` voted${tally} ` : " "}${dateText ? `on ${dateText} ` : ""}${tally ? `and ${verb}` : verb} ${subjectOf(lead, 220, true)}.`,
+      action && !action[1] && !onHearing(lead)
+        ? `The ${body} voted ${lead.outcome === "passed" ? "to" : "not to"} ${subject}${dateText ? ` on ${dateText}` : ""}${tally ? `,${tally}` : ""}.`
+        : `The ${body}${tally ? ` voted${tally} ` : " "}${dateText ? `on ${dateText} ` : ""}${tally ? `and ${what}` : what}.`,
     );
     if (lead.motion) {
       const motion = motionPhrase(lead.motion);
@@ -807,7 +854,7 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
     }
   } else {
     paragraphs.push(
-      `The ${body} met${dateText ? ` on ${dateText}` : ""}. The transcript records no vote, so this is a brief of what was discussed.`,
+      `The ${body} met${dateText ? ` on ${dateText}` : ""}. ${unnamedVotes > 0 ? "The transcript records a vote but not the item it was on" : "The transcript records no vote"}, so this is a brief of what was discussed.`,
     );
     const firstLine = analysis.summary ? clipSentence(analysis.summary, 60) : "";
     if (firstLine) paragraphs.push(firstLine);
@@ -850,7 +897,7 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
   const context = input.additionalContext?.trim();
   return {
     article: {
-      headline: headlineFor(bodyName, lead, dateText),
+      headline: headlineFor(bodyName, lead, dateText, unnamedVotes > 0),
       body: article,
       word_count: countWords(article),
       primary_focus: lead ? clip(subjectOf(lead, 140), 140) : clip(title, 140),
@@ -877,7 +924,13 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
       ],
       uncertainty_notes: [
         "Written automatically from the transcript; speaker names follow the transcript's labels.",
-        ...(lead ? [] : ["No vote was found in the transcript."]),
+        ...(lead
+          ? []
+          : [
+              unnamedVotes > 0
+                ? "No vote's item was found in the transcript."
+                : "No vote was found in the transcript.",
+            ]),
       ],
     },
     notes: context ? `Additional context: ${clip(context, 500)}` : "",
