@@ -5,9 +5,11 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding.server";
 import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine.server";
-import { publishedAtFor } from "~/features/stories/stories.server";
+import { EVERY_STORY_WAITS } from "~/features/stories/stories.copy";
+import { publishedAtFor, reviewFailuresOf } from "~/features/stories/stories.server";
 import { checkStory, STORY_RULES, type StoryRule } from "~/features/stories/story-rules";
 import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
+import { env } from "~/lib/env.server";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
 const MEETINGBANK = path.resolve(process.cwd(), "../shared/datasets/meetingbank/meetings.jsonl");
@@ -201,7 +203,26 @@ describe.skipIf(!hasFixtures)(
       ).toEqual([]);
     });
 
-    it("wants a resident's words labelled as public comment", () => {
+    it("holds every story, even one that keeps every rule, when STORIES_REQUIRE_REVIEW is set", () => {
+      if (!oakland) throw new Error("fixture missing");
+      const config = env();
+      const before = config.STORIES_REQUIRE_REVIEW;
+      const now = new Date("2026-12-12T18:00:00Z");
+      const goesPublic = (reviewFailures: string[]) =>
+        publishedAtFor({ hasStory: false, publishedAt: null, cityStatus: "Live", reviewFailures, now });
+      try {
+        config.STORIES_REQUIRE_REVIEW = false;
+        expect(reviewFailuresOf(oakland)).toEqual([]);
+        expect(goesPublic(reviewFailuresOf(oakland))).toBe(now);
+        config.STORIES_REQUIRE_REVIEW = true;
+        expect(reviewFailuresOf(oakland)).toEqual([EVERY_STORY_WAITS]);
+        expect(goesPublic(reviewFailuresOf(oakland))).toBeNull();
+      } finally {
+        config.STORIES_REQUIRE_REVIEW = before;
+      }
+    });
+
+    it("wants a resident's words labeled as public comment", () => {
       if (!oakland) throw new Error("fixture missing");
       const publicQuote = oakland.analysis.highlights.find((highlight) =>
         highlight.point_of_interest.startsWith("Public comment"),
