@@ -278,6 +278,19 @@ describe("clipPlain (headline subjects cut to fit)", () => {
     );
   });
 
+  it("never ends inside a clause or on a purpose cut before its object", () => {
+    // Boston's docket 0353 as read: the name is mis-captioned, and a cut there reads as nonsense.
+    const confirmation =
+      "the confirmation of the reappointment of I leave is as a member of the boston public health commission's board";
+    expect(clipPlain(confirmation, 60)).toBe("the confirmation of the reappointment");
+    expect(
+      clipPlain(
+        "refer to the Election Oversight Committee to study the merits of developing a commission",
+        50,
+      ),
+    ).toBe("refer to the Election Oversight Committee");
+  });
+
   it("leaves a subject that fits alone", () => {
     expect(clipPlain("approve the consent calendar", 40)).toBe("approve the consent calendar");
   });

@@ -690,7 +690,10 @@ function subjectOf(decision: StoryDecision, limit: number, withLabel = false): s
       "",
     )
     .replace(/^\s*recommendation to\s+/i, "")
-    .replace(/…$/, "")
+    // "message and order for the confirmation of ...": Boston's clerk reads the form before the subject.
+    .replace(/^\s*(?:message and )?order for (?=the |an? )/i, "")
+    // A title the reading cut off ends on its last whole phrase, not on "for".
+    .replace(/(?:\s+(?:and|or|of|the|to|for|on|in|a|an|with|by|at|as))*…$/i, "")
     .trim();
   if (COMMON_FIRST_WORD.test(topic)) topic = topic.replace(/^\p{Lu}/u, (first) => first.toLowerCase());
   const motion = motionPhrase(decision.motion ?? "");
@@ -731,10 +734,19 @@ export function clipPlain(text: string, limit: number): string {
   // "refer to the Election Oversight Committee to study" ends on a purpose cut before its object.
   if (words.length > 4 && /^to$/i.test(words.at(-2) ?? "") && /^\p{Ll}+$/u.test(words.at(-1) ?? ""))
     words.length -= 2;
+  // A cut inside a clause ("the reappointment of I leave is") goes back to before the phrase that holds it.
+  const verb = words.findIndex(
+    (word, index) => index > 2 && /^(?:is|are|was|were|be|been|has|have|will)$/i.test(word),
+  );
+  const phrase =
+    verb > 0
+      ? words.slice(0, verb).findLastIndex((word) => /^(?:of|as|for|to|with|in|on|at)$/i.test(word))
+      : -1;
+  if (phrase > 2) words.length = phrase;
   while (
     words.length > 2 &&
     (NUMBER_WORD.test(words.at(-1) ?? "") ||
-      /^(?:and|or|of|the|to|for|on|in|a|an|with|by|at)$/i.test(words.at(-1) ?? ""))
+      /^(?:and|or|of|the|to|for|on|in|a|an|with|by|at|as)$/i.test(words.at(-1) ?? ""))
   )
     words.pop();
   return words.join(" ").replace(/[\s,;:]+$/, "");
