@@ -70,6 +70,14 @@ function spokenDigits(text: string): string {
  */
 export type KnownItems = Map<string, string>;
 
+/** Keeps an item read under its number, with the fullest title it was read with. */
+export function rememberItem(known: KnownItems, announced: string): void {
+  const number = announced.split(":")[0]?.match(/\d+/)?.[0];
+  if (!number) return;
+  const key = numberKey(number);
+  if (announced.length > (known.get(key)?.length ?? 0)) known.set(key, announced);
+}
+
 /** "0353" and "353" are the same number as a chair says it. */
 function numberKey(digits: string): string {
   return digits.replace(/^0+(?=\d)/, "");
@@ -529,10 +537,7 @@ export function extractDecisions(meetingSentences: readonly TimedSentence[]): Ex
     const text = sentence.text;
     const announced = announcedItem(text, known);
     if (announced && !publicComment[order]) {
-      const number = announced.split(":")[0]?.match(/\d+/)?.[0];
-      if (number && !known.has(numberKey(number))) known.set(numberKey(number), announced);
-      else if (number && announced.length > (known.get(numberKey(number))?.length ?? 0))
-        known.set(numberKey(number), announced);
+      rememberItem(known, announced);
       const sameItem = item?.split(":")[0] === announced.split(":")[0];
       if (!sameItem) {
         // A new item closes motions left without a vote on the one before.

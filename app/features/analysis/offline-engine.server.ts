@@ -13,7 +13,14 @@ import {
 import { UNIDENTIFIED_SPEAKER } from "./analysis.copy";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
 import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine.server";
-import { announcedItem, type ExtractedDecision, extractDecisions, publicCommentFlags } from "./decisions";
+import {
+  announcedItem,
+  type ExtractedDecision,
+  extractDecisions,
+  type KnownItems,
+  publicCommentFlags,
+  rememberItem,
+} from "./decisions";
 import { findPeople, type MeetingPerson, turnSpeakers } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
 import {
@@ -82,10 +89,12 @@ function sentencesOf(segments: readonly EngineSegment[]): Sentence[] {
   const publicComment = publicCommentFlags(rebuilt);
   const sentences: Sentence[] = [];
   let item: string | null = null;
+  const known: KnownItems = new Map();
   rebuilt.forEach((timed, index) => {
     const pieces = analyseSentences(timed.text);
     const text = timed.text;
-    const announced = publicComment[index] ? null : announcedItem(text);
+    const announced = publicComment[index] ? null : announcedItem(text, known);
+    if (announced) rememberItem(known, announced);
     if (announced && isItemTitle(announced)) item = announced;
     // Once the clerk has read the whole calendar ("that concludes the consent calendar"), or it is moved, the
     // calendar as a whole is under discussion, not its last entry.
@@ -332,6 +341,14 @@ function decisionPoint(decision: ExtractedDecision): string {
   return `${capitalize(clip(what, 150))}: ${outcome}${decision.tally ? ` (${decision.tally})` : ""}`;
 }
 
+/** A docket number read digit by digit, or Boston's "message and order": the clerk reading an item. */
+const CLERK_READING =
+  /\b(?:message (?:and|in|an) order|(?:zero|oh) (?:zero|one|two|three|four|five|six|seven|eight|nine) (?:zero|one|two|three|four|five|six|seven|eight|nine) (?:zero|one|two|three|four|five|six|seven|eight|nine))\b/i;
+
+/** The chair calling a voice vote or announcing it: at most one highlight is a vote, and it comes from the decisions. */
+const VOTE_CALL_WORDS =
+  /\b(?:(?:ayes|i's|eyes|nays|noes) have it|in favou?r,? (?:say|please)|opposed,? say|motion (?:carries|passes|fails)|please (?:vote|cast))\b/i;
+
 /** At most this many of a meeting's highlights are vote announcements. */
 const MAX_VOTE_HIGHLIGHTS = 1;
 
@@ -382,6 +399,8 @@ function highlightsOf(
   const candidates: Candidate[] = [...special.values()];
   for (const sentence of sentences) {
     if (special.has(sentence.order) || !isSubstantive(sentence) || countWords(sentence.text) < 8) continue;
+    // The clerk reading the next docket into the record runs into the sentence: that is procedure, not a statement.
+    if (CLERK_READING.test(sentence.text) || VOTE_CALL_WORDS.test(sentence.text)) continue;
     let score = 0;
     if (hasEntity(sentence, "MONEY")) score += 1;
     if (
