@@ -12,6 +12,8 @@ export type ScriptedReply =
 
 export type ReceivedChat = {
   model: string;
+  /** The engine asks for deterministic answers (issue #14): 0. */
+  temperature?: number;
   messages: { role: string; content: string }[];
   response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } };
   authorization: string | undefined;

@@ -70,9 +70,11 @@ function modelAnalysis(): AnalysisResults {
   };
 }
 
-async function videoWithTranscript(overrides: Partial<typeof cityVideos.$inferInsert> = {}) {
+async function videoWithTranscript(
+  overrides: Partial<typeof cityVideos.$inferInsert> = {},
+  segments = councilSegments(),
+) {
   const city = await app.cities.createCity();
-  const segments = councilSegments();
   const video = await app.cities.createVideo(city.id, {
     title: MEETING_TITLE,
     transcript: app.formatting.formatTranscriptText(segments),
@@ -103,11 +105,37 @@ describe("the model engine", () => {
       schema: app.engine.ANALYSIS_OUTPUT.jsonSchema,
     });
     expect(request?.authorization).toBe("Bearer test-key");
+    // The same meeting gets the same answer: the engine runs at temperature 0.
+    expect(request?.temperature).toBe(0);
     expect(request?.messages.at(-1)?.content).toContain("[00:05:41] Mayor Elena Ruiz: Any opposed?");
+
     expect(analysis.highlights[0]?.timestamp).toBe("00:05:41");
     const saved = await storedVideo(video.id);
     expect(saved?.analysisResults).toEqual(analysis);
     expect(saved?.analyzedAt).toBeInstanceOf(Date);
+  });
+
+  it("names the members the transcript names in the prompt, so the model spells them as said", async () => {
+    fake.script([{ content: modelAnalysis() }]);
+    const last = councilSegments().at(-1);
+    const end = last?.endSeconds ?? 480;
+    // Caption text names no speakers; the roll call and the chair do.
+    const named = [
+      "Councilmember Osman moves to approve the parking plan.",
+      "Thank you, Councilmember Osman. Councilmember Lindqvist seconds.",
+      "Councilmember Lindqvist, you have the floor.",
+    ].map((text, index) => ({
+      startSeconds: end + 10 * index,
+      endSeconds: end + 10 * index + 8,
+      speaker: null,
+      text,
+    }));
+    const video = await videoWithTranscript({}, [...councilSegments(), ...named]);
+    await app.analysis.analyzeMeeting({ videoId: video.id });
+    const prompt = fake.requests[0]?.messages.at(-1)?.content ?? "";
+    expect(prompt).toMatch(/Members named in the transcript: [^\n]*Councilmember Osman/);
+    expect(prompt).toMatch(/Members named in the transcript: [^\n]*Councilmember Lindqvist/);
+    expect(fake.requests[0]?.temperature).toBe(0);
   });
 
   it("reads a long transcript in windows of rebuilt sentences that keep their timestamps, then combines them", async () => {

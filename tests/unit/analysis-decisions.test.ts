@@ -48,6 +48,47 @@ describe.skipIf(!hasFixtures)("real meetings (skipped: ../shared fixtures are ab
     );
   });
 
+  it("gives each of Boston's four confirmations its own docket, read from the words the chair said", () => {
+    const decisions = extractDecisions(sentencesOf("webvtt_boston_city_council.vtt"));
+    const at = (seconds: number) =>
+      decisions.find((decision) => Math.abs(decision.seconds - seconds) <= 3)?.item?.split(":")[0] ?? null;
+    // "confirmation of three five three" is the docket the clerk read as zero three five three.
+    expect(at(1066)).toBe("Docket 0353");
+    // "docket number three five for all those in favor": "for" completes the docket read earlier (0354).
+    expect(at(1086)).toBe("Docket 0354");
+    // "three seven seven" is that item's number, as said.
+    expect(at(1098)).toBe("Docket 377");
+    // "docket five seven" is no docket this meeting reads (four digits): left out, not the previous label.
+    expect(at(1134)).toBeNull();
+    expect(decisions.find((decision) => Math.abs(decision.seconds - 1134) <= 3)?.motion).toMatch(
+      /confirmation of docket five seven/,
+    );
+  });
+
+  it("reads Boston's run-on docket numbers carefully: a homophone of two completes one, a garbled one is left out", () => {
+    const decisions = extractDecisions(sentencesOf("webvtt_boston_city_council.vtt"));
+    const items = decisions.map((decision) => decision.item?.split(":")[0]);
+    // "docket zero six nine to": four digits as every docket here, so "to" is "two".
+    expect(items).toContain("Docket 0692");
+    // "docket zero six nine four eight" garbles 0693, which the clerk had just read.
+    expect(items).toContain("Docket 0693");
+    expect(items).not.toContain("Docket 069");
+    expect(items).not.toContain("Docket 06948");
+    // "passage dorking zero six eight seven": the caption's "dorking" is "docket" before a docket number.
+    const motion = decisions.find((decision) => /zero six eight seven/.test(decision.motion ?? ""))?.motion;
+    expect(motion).toMatch(/passage docket zero six eight seven/);
+    expect(motion).not.toMatch(/dorking/);
+  });
+
+  it("gives Alameda's final vote the public hearing the clerk read, when no item is read near it", () => {
+    const decisions = extractDecisions(meetingBankRow("AlamedaCC_12012015_2015-2311"));
+    const final = decisions.at(-1);
+    expect(final?.quote).toMatch(/motion passes unanimously/);
+    expect(final?.item).toMatch(/^Public hearing: .*upholding the Planning Board decision/);
+    // The procedural motion to continue past 11 keeps its own place, with no item.
+    expect(decisions.find((decision) => decision.procedural)?.motion).toMatch(/past 11/);
+  });
+
   it("reads Oakland's consent calendar vote with its tally, and nothing from public comment", () => {
     const sentences = sentencesOf("webvtt_oakland_city_council_special_concurrent_meeting.vtt");
     const decisions = extractDecisions(sentences);

@@ -1,9 +1,15 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "~/features/analysis/analysis.copy";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding.server";
 import { analyzeOffline, clipPlain, writeStoryOffline } from "~/features/analysis/offline-engine.server";
+import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
 import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
+
+const REAL_FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
+const REAL_MEETINGBANK = path.resolve(process.cwd(), "../shared/datasets/meetingbank/meetings.jsonl");
 
 const segments = councilSegments();
 const analysis = analyzeOffline({ title: MEETING_TITLE, description: null, segments });
@@ -272,6 +278,19 @@ describe("clipPlain (headline subjects cut to fit)", () => {
     );
   });
 
+  it("never ends inside a clause or on a purpose cut before its object", () => {
+    // Boston's docket 0353 as read: the name is mis-captioned, and a cut there reads as nonsense.
+    const confirmation =
+      "the confirmation of the reappointment of I leave is as a member of the boston public health commission's board";
+    expect(clipPlain(confirmation, 60)).toBe("the confirmation of the reappointment");
+    expect(
+      clipPlain(
+        "refer to the Election Oversight Committee to study the merits of developing a commission",
+        50,
+      ),
+    ).toBe("refer to the Election Oversight Committee");
+  });
+
   it("leaves a subject that fits alone", () => {
     expect(clipPlain("approve the consent calendar", 40)).toBe("approve the consent calendar");
   });
@@ -299,3 +318,56 @@ describe("a headline whose subject is an action", () => {
     expect(story.article.headline).not.toMatch(/approves adopt/);
   });
 });
+
+describe.skipIf(!existsSync(REAL_FIXTURES) || !existsSync(REAL_MEETINGBANK))(
+  "analyses of real meetings (skipped: ../shared fixtures are absent)",
+  () => {
+    const analyse = (text: string, title: string) =>
+      analyzeOffline({ title, description: null, segments: parseTranscript(text) });
+    const fixture = (name: string) => readFileSync(path.join(REAL_FIXTURES, name), "utf8");
+    const meetingBank = (id: string) =>
+      readFileSync(REAL_MEETINGBANK, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { id: string; transcript: string })
+        .find((row) => row.id === id)?.transcript ?? "";
+    const boston = analyse(
+      fixture("webvtt_boston_city_council.vtt"),
+      "Boston City Council Meeting - June 1, 2022",
+    );
+    const oakland = analyse(
+      fixture("webvtt_oakland_city_council_special_concurrent_meeting.vtt"),
+      "Oakland City Council Special Concurrent Meeting - September 13, 2022",
+    );
+    const alameda = analyse(
+      meetingBank("AlamedaCC_12012015_2015-2311"),
+      "Alameda City Council Meeting - December 1, 2015",
+    );
+    /** A vote announced, in the chair's words. */
+    const VOTE_CALL = /\b(?:all those in favor|the ayes have it|motion (?:passes|carries|is approved))\b/i;
+
+    it("ends Boston's summary with a full stop where it was said, no stray space before it", () => {
+      expect(boston.summary).not.toMatch(/\s[.,]/);
+    });
+
+    it("makes Boston's highlights things said, with at most one vote announcement", () => {
+      const votes = boston.highlights.filter((highlight) =>
+        highlight.quotes.some((quote) => VOTE_CALL.test(quote.text)),
+      );
+      expect(votes.length).toBeLessThanOrEqual(1);
+      expect(boston.highlights.length).toBeGreaterThanOrEqual(4);
+    });
+
+    it("labels a highlight with an item title the clerk read, never a fragment of speech", () => {
+      const labels = [...alameda.highlights, ...oakland.highlights].map(
+        (highlight) => highlight.point_of_interest,
+      );
+      for (const label of labels) {
+        expect(label).not.toMatch(/we talked about Alameda having values/);
+        expect(label).not.toMatch(/^\.2 on your agenda/);
+        expect(label).not.toMatch(/^Terms of funding the lao family/);
+        expect(label).toMatch(/^\p{L}/u);
+      }
+    });
+  },
+);

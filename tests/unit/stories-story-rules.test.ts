@@ -5,13 +5,16 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding.server";
 import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine.server";
-import { publishedAtFor } from "~/features/stories/stories.server";
+import { EVERY_STORY_WAITS } from "~/features/stories/stories.copy";
+import { publishedAtFor, reviewFailuresOf } from "~/features/stories/stories.server";
 import { checkStory, STORY_RULES, type StoryRule } from "~/features/stories/story-rules";
 import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
+import { env } from "~/lib/env.server";
 import { SHARED_INGEST_FIXTURES, sharedFixturesPresent } from "../setup/shared-fixtures";
 
 const FIXTURES = SHARED_INGEST_FIXTURES;
-const hasFixtures = sharedFixturesPresent(FIXTURES);
+const MEETINGBANK = path.resolve(process.cwd(), "../shared/datasets/meetingbank/meetings.jsonl");
+const hasFixtures = sharedFixturesPresent(FIXTURES, MEETINGBANK);
 
 type Written = {
   story: NewsStory;
@@ -21,7 +24,19 @@ type Written = {
 };
 
 function write(file: string, title: string): Written {
-  const segments = parseTranscript(readFileSync(path.join(FIXTURES, file), "utf8"));
+  return writeText(readFileSync(path.join(FIXTURES, file), "utf8"), title);
+}
+
+function meetingBankText(id: string): string {
+  const rows = readFileSync(MEETINGBANK, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { id: string; transcript: string });
+  return rows.find((row) => row.id === id)?.transcript ?? "";
+}
+
+function writeText(text: string, title: string): Written {
+  const segments = parseTranscript(text);
   const index = indexTranscript(segments);
   const grounded = groundAnalysis(analyzeOffline({ title, description: null, segments }), index);
   const story = groundStory(writeStoryOffline({ title, analysis: grounded.analysis, segments }), index);
@@ -75,6 +90,41 @@ describe.skipIf(!hasFixtures)(
       expect(oakland?.story.article.headline).toBe(
         "Oakland City Council votes to approve the consent calendar, 6 ayes, 2 excused",
       );
+    });
+
+    it("gives Alameda's final vote the hearing under discussion, says only what the vote did, and never 'a measure'", () => {
+      const alameda = writeText(
+        meetingBankText("AlamedaCC_12012015_2015-2311"),
+        "Alameda City Council Meeting - December 1, 2015",
+      );
+      const headline = alameda.story.article.headline;
+      expect(headline).not.toMatch(/a measure/);
+      // No motion was heard for the final vote: the story says a motion passed on the matter, not that the body
+      // approved the resolution (the council sent the project back to the Planning Board).
+      expect(headline).toMatch(/^Alameda City Council passes a motion on the Planning Board decision/);
+      expect(headline).toMatch(/unanimously$/);
+      expect(alameda.story.article.body.split("\n\n")[0]).toMatch(
+        /passed a motion on the public hearing to consider adoption of a resolution upholding the Planning Board decision/,
+      );
+      expect(rulesBroken(alameda)).toEqual([]);
+    });
+
+    it("holds a story whose headline has no real subject ('approves a measure') for review", () => {
+      if (!oakland) throw new Error("fixture missing");
+      expect(
+        rulesBroken(oakland, withHeadline("Oakland City Council approves a measure, 6 ayes, 2 excused")),
+      ).toContain(STORY_RULES.headlineVacuous);
+      expect(
+        rulesBroken(oakland, withHeadline("Oakland City Council approves the item, 6 ayes, 2 excused")),
+      ).toContain(STORY_RULES.headlineVacuous);
+      expect(rulesBroken(oakland)).not.toContain(STORY_RULES.headlineVacuous);
+      // Long Beach's only vote names no item and no motion: no "approves a measure", a brief held for review.
+      const longBeach = writeText(
+        meetingBankText("LongBeachCC_03242020_20-0256"),
+        "Long Beach City Council Meeting - March 24, 2020",
+      );
+      expect(longBeach.story.article.headline).not.toMatch(/a measure/);
+      expect(rulesBroken(longBeach)).toEqual([STORY_RULES.noGroundedDecision]);
     });
 
     it("writes a short brief for a meeting with no vote, and holds it for review", () => {
@@ -152,7 +202,26 @@ describe.skipIf(!hasFixtures)(
       ).toEqual([]);
     });
 
-    it("wants a resident's words labelled as public comment", () => {
+    it("holds every story, even one that keeps every rule, when STORIES_REQUIRE_REVIEW is set", () => {
+      if (!oakland) throw new Error("fixture missing");
+      const config = env();
+      const before = config.STORIES_REQUIRE_REVIEW;
+      const now = new Date("2026-12-12T18:00:00Z");
+      const goesPublic = (reviewFailures: string[]) =>
+        publishedAtFor({ hasStory: false, publishedAt: null, cityStatus: "Live", reviewFailures, now });
+      try {
+        config.STORIES_REQUIRE_REVIEW = false;
+        expect(reviewFailuresOf(oakland)).toEqual([]);
+        expect(goesPublic(reviewFailuresOf(oakland))).toBe(now);
+        config.STORIES_REQUIRE_REVIEW = true;
+        expect(reviewFailuresOf(oakland)).toEqual([EVERY_STORY_WAITS]);
+        expect(goesPublic(reviewFailuresOf(oakland))).toBeNull();
+      } finally {
+        config.STORIES_REQUIRE_REVIEW = before;
+      }
+    });
+
+    it("wants a resident's words labeled as public comment", () => {
       if (!oakland) throw new Error("fixture missing");
       const publicQuote = oakland.analysis.highlights.find((highlight) =>
         highlight.point_of_interest.startsWith("Public comment"),

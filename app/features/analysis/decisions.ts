@@ -64,19 +64,99 @@ function spokenDigits(text: string): string {
     .join("");
 }
 
+/**
+ * Numbers of the items the clerk has read so far in a meeting, so a number said again later is read against them:
+ * "three five three" is the docket read as "zero three five three".
+ */
+export type KnownItems = Map<string, string>;
+
+/** Keeps an item read under its number, with the fullest title it was read with. */
+export function rememberItem(known: KnownItems, announced: string): void {
+  const number = announced.split(":")[0]?.match(/\d+/)?.[0];
+  if (!number) return;
+  const key = numberKey(number);
+  if (announced.length > (known.get(key)?.length ?? 0)) known.set(key, announced);
+}
+
+/** "0353" and "353" are the same number as a chair says it. */
+function numberKey(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, "");
+}
+
+/** The length most of the meeting's dockets have (Boston's are four digits), or null before any was read. */
+function usualLength(known: KnownItems): number | null {
+  const counts = new Map<number, number>();
+  for (const label of known.values()) {
+    if (!/^docket\b/i.test(label)) continue;
+    const digits = label.match(/\d+/)?.[0];
+    if (digits) counts.set(digits.length, (counts.get(digits.length) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/**
+ * A number read as words, read carefully: "zero six nine to" may end in "two" and "three five for" in "four" (the
+ * captions' homophones), so either reading is taken only when it is a number read before or has the length of the
+ * meeting's numbers; a number longer than those ("zero six nine four eight") is garbled. Null when it cannot be read.
+ */
+export function readSpokenNumber(spoken: string, following: string, known: KnownItems): string | null {
+  const digits = spokenDigits(spoken);
+  if (!digits) return null;
+  const homophone = following.match(/^\s+(to|too|for)\b/i)?.[1]?.toLowerCase();
+  const completed = homophone ? `${digits}${homophone === "for" ? "4" : "2"}` : null;
+  const knownForm = (candidate: string | null) =>
+    candidate
+      ? [...known.values()].find((label) => numberKey(label.match(/\d+/)?.[0] ?? "") === numberKey(candidate))
+      : undefined;
+  const knownLabel = knownForm(completed) ?? knownForm(digits);
+  if (knownLabel) return knownLabel.match(/\d+/)?.[0] ?? null;
+  const usual = usualLength(known);
+  if (completed) {
+    if (usual === null) return null;
+    if (completed.length === usual) return completed;
+    return digits.length === usual ? digits : null;
+  }
+  // Longer than the meeting's numbers is garbled; more than a dropped leading zero shorter is cut off ("five seven").
+  // A number written in figures was not misheard word by word.
+  if (/^\d+$/.test(spoken.trim())) return digits;
+  if (usual !== null && (digits.length > usual || digits.length < usual - 1)) return null;
+  return digits;
+}
+
+/** Caption mishearings of "docket" just before a docket number ("passage dorking zero six eight seven"). */
+const MISHEARD_DOCKET =
+  /\b(?:dorking|docketed|dukkha|dukan|duquan|dalkin|doug(?= number))\b(?=\s+(?:number\s+)?(?:zero|oh|\d))/gi;
+
+/** Only before a number, where no other word fits, is a misheard "docket" put right. */
+export function normaliseDocketWord(text: string): string {
+  return text.replace(MISHEARD_DOCKET, "docket");
+}
+
 // ---- agenda items ----
 
-const ITEM_PATTERNS: { pattern: RegExp; label: (match: RegExpMatchArray) => string }[] = [
+const SPOKEN_DOCKET = new RegExp(
+  String.raw`\bdocket (?:number |no\.? |numbers? )?((?:${DIGIT_WORD}[\s-]+){2,5}${DIGIT_WORD}|\d{3,6}(?:-\d+)?)`,
+  "i",
+);
+const ITEM_PATTERNS: {
+  pattern: RegExp;
+  /** The item's label, or null when its number cannot be read with confidence. */
+  label: (match: RegExpMatchArray, known: KnownItems) => string | null;
+}[] = [
   {
-    pattern: /\bcouncil bill (?:number |no\.? )?(\d[\d,]*)/i,
-    label: (match) => `Council Bill ${match[1]?.replace(/,/g, "")}`,
+    // Denver says "Council 1119" for Council Bill 1119.
+    pattern: /\bcouncil (?:bill (?:number |no\.? )?(\d[\d,]*)|(\d{3,6})\b)/i,
+    label: (match) => `Council Bill ${(match[1] ?? match[2])?.replace(/,/g, "")}`,
   },
   {
-    pattern: new RegExp(
-      String.raw`\bdocket (?:number |no\.? |numbers? )?((?:${DIGIT_WORD}[\s-]+){2,5}${DIGIT_WORD}|\d{3,6}(?:-\d+)?)`,
-      "i",
-    ),
-    label: (match) => `Docket ${spokenDigits(match[1] ?? "")}`,
+    pattern: SPOKEN_DOCKET,
+    label: (match, known) => {
+      const spoken = match[1] ?? "";
+      if (/^\d{3,6}-\d+$/.test(spoken)) return `Docket ${spoken}`;
+      const rest = (match.input ?? "").slice((match.index ?? 0) + match[0].length);
+      const digits = readSpokenNumber(spoken, rest, known);
+      return digits ? `Docket ${digits}` : null;
+    },
   },
   {
     pattern:
@@ -102,11 +182,29 @@ function clipWords(text: string, words: number): string {
   return pieces.length <= words ? pieces.join(" ") : `${pieces.slice(0, words).join(" ")}…`;
 }
 
+/** "Public hearing to consider adoption of a resolution upholding ...": an item read by its title, with no number. */
+const HEARING_ITEM = /^(?:a )?public hearing (?:to consider |on |for )?(.{10,300}?)[.]?$/i;
+
 /** The item a sentence announces, with the words that describe it when the clerk read them. */
-export function announcedItem(text: string): string | null {
+export function announcedItem(sentence: string, known: KnownItems = new Map()): string | null {
+  const text = normaliseDocketWord(sentence);
   const report = text.match(REPORT_ITEM);
   if (report?.[2])
     return `Report from ${report[1]?.trim()}: recommendation to ${clipWords(report[2].replace(/[.]$/, ""), 24)}`;
+  // "2.2, A resolution authorizing ...": the clerk reading the next entry of a calendar by its number alone.
+  const entry = text.match(/^(\d{1,2}\.\d{1,2})[,:]?\s+(.{10,}?)[.]?$/);
+  if (entry?.[2] && ITEM_TITLE_CUE.test(entry[2].slice(0, 40)))
+    return `Item ${entry[1]}: ${clipWords(
+      entry[2].replace(/^(?:a|an|the)\b/i, (word) => word.toLowerCase()),
+      24,
+    )}`;
+  // "Recommendation to refer to the Election Oversight Committee ...": Long Beach reads an item by its recommendation.
+  const recommendation = text.match(/^recommendation to\s+(.{10,})$/i)?.[1];
+  if (recommendation && !/\b(?:i|you|we|our|my)\b/i.test(recommendation))
+    return `Recommendation: ${clipWords(recommendation.replace(/[.]$/, ""), 24)}`;
+  const hearing = text.match(HEARING_ITEM)?.[1];
+  if (hearing && ITEM_TITLE_CUE.test(text) && !/\b(?:i|you|we|our|my)\b/i.test(hearing))
+    return `Public hearing: ${clipWords(hearing.replace(/[,.]$/, ""), 24)}`;
   for (const { pattern, label } of ITEM_PATTERNS) {
     const match = text.match(pattern);
     if (!match || match.index === undefined) continue;
@@ -119,9 +217,48 @@ export function announcedItem(text: string): string | null {
     const title = (named ?? (cue >= 0 && cue < 80 ? rest.slice(cue) : ""))
       .replace(/^[\s,.:;-]+/, "")
       .replace(/[.]$/, "");
-    return title ? `${label(match)}: ${clipWords(title, 24)}` : label(match);
+    const name = label(match, known);
+    // A number that cannot be read is left out rather than guessed, and the sentence announces nothing.
+    if (!name) return null;
+    return title ? `${name}: ${clipWords(title, 24)}` : name;
   }
   return null;
+}
+
+/** "confirmation of three five three", "passage docket zero six eight seven": the number a motion itself names. */
+const MOTION_NUMBER = new RegExp(
+  String.raw`\b(?:docket|confirmation of|passage of|adoption of)\s+(?:docket\s+)?(?:number\s+|no\.?\s+)?((?:${DIGIT_WORD}[\s-]+){1,5}${DIGIT_WORD}|\d{2,6})\b`,
+  "i",
+);
+
+/**
+ * The item a motion is about when it names a number: the current item when it is that one, else the item read
+ * under that number, else the number as said; null when the number names another item but cannot be read. A label
+ * never sticks to a vote on a different item. Undefined when the motion names no number.
+ */
+export function motionItem(
+  text: string,
+  current: string | null,
+  known: KnownItems,
+): string | null | undefined {
+  const match = normaliseDocketWord(text).match(MOTION_NUMBER);
+  if (!match?.[1]) return undefined;
+  const rest = (match.input ?? "").slice((match.index ?? 0) + match[0].length);
+  const said = spokenDigits(match[1]);
+  const currentNumber = current?.split(":")[0]?.match(/\d+/)?.[0] ?? null;
+  const digits = /^\d+$/.test(match[1]) ? match[1] : readSpokenNumber(match[1], rest, known);
+  if (!digits) return currentNumber && said && currentNumber.includes(said) ? current : null;
+  if (currentNumber && numberKey(currentNumber) === numberKey(digits)) return current;
+  const read = [...known.values()].find(
+    (label) => numberKey(label.split(":")[0]?.match(/\d+/)?.[0] ?? "") === numberKey(digits),
+  );
+  if (read) return read;
+  const kind =
+    current
+      ?.split(":")[0]
+      ?.replace(/\s*\d.*$/, "")
+      .trim() || "Docket";
+  return `${kind} ${digits}`;
 }
 
 // ---- public comment ----
@@ -271,7 +408,8 @@ function outcomeOf(text: string): DecisionOutcome | null {
   return null;
 }
 
-function motionOf(text: string): string | null {
+function motionOf(sentence: string): string | null {
+  const text = normaliseDocketWord(sentence);
   if (NOT_A_MOTION.test(text) && !/\b(?:i move|motion to|so moved)\b/i.test(text)) return null;
   if (SO_MOVED.test(text)) return text.replace(/[.!]$/, "");
   for (const pattern of MOTION_PATTERNS) {
@@ -380,6 +518,11 @@ export function clausesOf(sentences: readonly TimedSentence[]): TimedSentence[] 
   });
 }
 
+/** A motion's own item when it names one (null when that one cannot be read), else the item under discussion. */
+function namedOrCurrent(named: string | null | undefined, current: string | null): string | null {
+  return named === undefined ? current : named;
+}
+
 /** The decisions of a meeting, in the order they were taken. */
 export function extractDecisions(meetingSentences: readonly TimedSentence[]): ExtractedDecision[] {
   const sentences = clausesOf(meetingSentences);
@@ -389,10 +532,12 @@ export function extractDecisions(meetingSentences: readonly TimedSentence[]): Ex
   let item: string | null = null;
   let lastMover: string | null = null;
   let itemOrder = 0;
+  const known: KnownItems = new Map();
   sentences.forEach((sentence, order) => {
     const text = sentence.text;
-    const announced = announcedItem(text);
+    const announced = announcedItem(text, known);
     if (announced && !publicComment[order]) {
+      rememberItem(known, announced);
       const sameItem = item?.split(":")[0] === announced.split(":")[0];
       if (!sameItem) {
         // A new item closes motions left without a vote on the one before.
@@ -421,7 +566,9 @@ export function extractDecisions(meetingSentences: readonly TimedSentence[]): Ex
         seconder: nameFrom(text, SECONDER_PATTERNS),
         procedural,
         order,
-        item: consent ? capitalise(consent.toLowerCase()) : item,
+        item: consent
+          ? capitalise(consent.toLowerCase())
+          : namedOrCurrent(motionItem(text, item, known), item),
       });
     } else {
       const latest = open.at(-1);
@@ -451,7 +598,7 @@ export function extractDecisions(meetingSentences: readonly TimedSentence[]): Ex
       ? matched.procedural
       : PROCEDURAL_OUTCOME.test(text) || /\bminutes\b/i.test(text);
     decisions.push({
-      item: matched?.item ?? item,
+      item: matched ? matched.item : item,
       motion: matched?.motion ?? null,
       mover: matched?.mover ?? null,
       seconder: matched?.seconder ?? null,
@@ -481,7 +628,12 @@ export function extractDecisions(meetingSentences: readonly TimedSentence[]): Ex
       decisions.splice(-2, 2, {
         ...previous,
         ...current,
-        item: current.item ?? previous.item,
+        // The item of the motion voted on, when there was one: "The appointment has been confirmed" names none.
+        item: previous.motion
+          ? previous.item
+          : current.motion
+            ? current.item
+            : (current.item ?? previous.item),
         motion: previous.motion ?? current.motion,
         mover: previous.mover ?? current.mover,
         seconder: previous.seconder ?? current.seconder,

@@ -12,15 +12,19 @@ import { NON_SPEECH } from "./sentence-segments";
  * that are not speech (">>" speaker changes, "[GAVEL]") removed: the engines read sentences without them.
  */
 export function foldText(text: string): string {
-  return text
-    .replace(/>>+/g, " ")
-    .replace(NON_SPEECH, " ")
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201b]/g, "'")
-    .replace(/[\u201c\u201d\u201f]/g, '"')
-    .replace(/[\u2013\u2014]/g, "-")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(/>>+/g, " ")
+      .replace(NON_SPEECH, " ")
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u201b]/g, "'")
+      .replace(/[\u201c\u201d\u201f]/g, '"')
+      .replace(/[\u2013\u2014]/g, "-")
+      .replace(/\s+/g, " ")
+      // A caption line of only "?" or "." ends the word before it: "today\n?" is said as "today?".
+      .replace(/ ([.,;:?!]+)(?= |$)/g, "$1")
+      .trim()
+  );
 }
 
 /** A quote as the model may wrap it: surrounding quotation marks and ellipses are not part of what was said. */
@@ -47,9 +51,12 @@ export function indexTranscript(segments: readonly EngineSegment[]): TranscriptI
   const starts: number[] = [];
   let folded = "";
   for (const segment of segments) {
-    if (folded) folded += " ";
+    const text = foldText(segment.text);
+    // A cue that is only the full stop of the one before (captions split "adopted" and ".") joins it unspaced, as
+    // the rebuilt sentence reads "adopted."
+    if (folded && !/^[.,;:?!]/.test(text)) folded += " ";
     starts.push(folded.length);
-    folded += foldText(segment.text);
+    folded += text;
   }
   const speakers = new Set(
     segments.flatMap((segment) => (segment.speaker ? [foldText(segment.speaker)] : [])),

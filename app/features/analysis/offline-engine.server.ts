@@ -13,7 +13,14 @@ import {
 import { UNIDENTIFIED_SPEAKER } from "./analysis.copy";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
 import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine.server";
-import { type ExtractedDecision, extractDecisions, publicCommentFlags } from "./decisions";
+import {
+  announcedItem,
+  type ExtractedDecision,
+  extractDecisions,
+  type KnownItems,
+  publicCommentFlags,
+  rememberItem,
+} from "./decisions";
 import { findPeople, type MeetingPerson, turnSpeakers } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
 import {
@@ -82,12 +89,19 @@ function sentencesOf(segments: readonly EngineSegment[]): Sentence[] {
   const publicComment = publicCommentFlags(rebuilt);
   const sentences: Sentence[] = [];
   let item: string | null = null;
+  const known: KnownItems = new Map();
   rebuilt.forEach((timed, index) => {
     const pieces = analyseSentences(timed.text);
     const text = timed.text;
-    const itemMatch = text.match(ITEM_PATTERN);
-    const itemTitle = itemMatch?.[2]?.replace(/[.]$/, "").trim();
-    if (itemTitle && countWords(itemTitle) >= 2 && countWords(itemTitle) <= 30) item = itemTitle;
+    const announced = publicComment[index] ? null : announcedItem(text, known);
+    if (announced) rememberItem(known, announced);
+    if (announced && isItemTitle(announced)) item = announced;
+    // Once the clerk has read the whole calendar ("that concludes the consent calendar"), or it is moved, the
+    // calendar as a whole is under discussion, not its last entry.
+    const calendar = publicComment[index]
+      ? null
+      : text.match(/\b(?:concludes|end of|motion to approve|move) the (consent (?:calendar|agenda))\b/i)?.[1];
+    if (calendar) item = capitalize(calendar.toLowerCase());
     sentences.push({
       text,
       segmentIndex: index,
@@ -102,6 +116,19 @@ function sentencesOf(segments: readonly EngineSegment[]): Sentence[] {
     });
   });
   return sentences;
+}
+
+/**
+ * A label fit to head a highlight: an item the clerk read ("Docket 0688: order for the appointment of ..."), starting
+ * with a word, with no one speaking in it ("you, we talked about ...") and short enough to read as a title.
+ */
+function isItemTitle(label: string): boolean {
+  return (
+    /^\p{Lu}/u.test(label) &&
+    countWords(label) <= 30 &&
+    (label.match(PERSONAL_WORDS)?.length ?? 0) === 0 &&
+    !/\b(?:um|uh)\b/i.test(label)
+  );
 }
 
 function stripLeadBoilerplate(text: string): string {
@@ -314,6 +341,27 @@ function decisionPoint(decision: ExtractedDecision): string {
   return `${capitalize(clip(what, 150))}: ${outcome}${decision.tally ? ` (${decision.tally})` : ""}`;
 }
 
+/** A docket number read digit by digit, or Boston's "message and order": the clerk reading an item. */
+const CLERK_READING =
+  /\b(?:message (?:and|in|an) order|(?:zero|oh) (?:zero|one|two|three|four|five|six|seven|eight|nine) (?:zero|one|two|three|four|five|six|seven|eight|nine) (?:zero|one|two|three|four|five|six|seven|eight|nine))\b/i;
+
+/** The chair calling a voice vote or announcing it: at most one highlight is a vote, and it comes from the decisions. */
+const VOTE_CALL_WORDS =
+  /\b(?:(?:ayes|i's|eyes|nays|noes) have it|in favou?r,? (?:say|please)|opposed,? say|motion (?:carries|passes|fails)|please (?:vote|cast))\b/i;
+
+/** At most this many of a meeting's highlights are vote announcements. */
+const MAX_VOTE_HIGHLIGHTS = 1;
+
+/** Which vote earns the highlight: one whose item was read with its title, with a count, on a motion heard. */
+function voteWeight(decision: ExtractedDecision): number {
+  return (
+    (decision.item?.includes(":") ? 2 : decision.item ? 1 : 0) +
+    (decision.tally ? 1 : 0) +
+    (decision.motion ? 1 : 0) +
+    (decision.outcome === "failed" ? 1 : 0)
+  );
+}
+
 function highlightsOf(
   sentences: readonly Sentence[],
   decisions: readonly ExtractedDecision[],
@@ -326,8 +374,13 @@ function highlightsOf(
       sentences[0],
     );
   const highlights: { seconds: number; point: string; quote: string; speaker: string; score: number }[] = [];
-  for (const decision of decisions) {
-    if (decision.procedural) continue;
+  // A vote announcement is procedure in the chair's words ("All those in favor say aye"): the one that matters most
+  // may be a highlight, the rest are in the decisions, and the highlights are what was said.
+  const votes = decisions
+    .filter((decision) => !decision.procedural)
+    .sort((a, b) => voteWeight(b) - voteWeight(a) || a.order - b.order)
+    .slice(0, MAX_VOTE_HIGHLIGHTS);
+  for (const decision of votes) {
     highlights.push({
       seconds: decision.seconds,
       point: decisionPoint(decision),
@@ -346,6 +399,8 @@ function highlightsOf(
   const candidates: Candidate[] = [...special.values()];
   for (const sentence of sentences) {
     if (special.has(sentence.order) || !isSubstantive(sentence) || countWords(sentence.text) < 8) continue;
+    // The clerk reading the next docket into the record runs into the sentence: that is procedure, not a statement.
+    if (CLERK_READING.test(sentence.text) || VOTE_CALL_WORDS.test(sentence.text)) continue;
     let score = 0;
     if (hasEntity(sentence, "MONEY")) score += 1;
     if (
@@ -362,7 +417,7 @@ function highlightsOf(
       candidates.push({
         sentence,
         score,
-        point: `${sentence.publicComment ? "Public comment: " : sentence.item ? `${capitalize(sentence.item)}: ` : ""}${clip(sentence.text, 120)}`,
+        point: `${sentence.publicComment ? "Public comment: " : sentence.item ? `${clip(capitalize(sentence.item), 90)}: ` : ""}${clip(sentence.text, 120)}`,
       });
   }
   candidates.sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order);
@@ -626,6 +681,24 @@ const COMMON_FIRST_WORD =
  * What a decision was about, short enough for its place: the topic the clerk read ("award of the Pelican Street
  * repaving contract"), else the motion, else the item's label; `withLabel` adds the label in brackets.
  */
+/**
+ * A vote with no motion heard on a matter read by its title ("Public hearing: adoption of a resolution upholding
+ * ..."): the story knows a motion passed on the matter, not what it did, so it says only that.
+ */
+function onHearing(decision: StoryDecision): boolean {
+  return !decision.motion && /^Public hearing:/.test(decision.item ?? "");
+}
+
+/** The matter a hearing is about, without the act proposed: "the Planning Board decision to approve ...". */
+function hearingMatter(decision: StoryDecision): string {
+  const topic = (decision.item ?? "").replace(/^Public hearing:\s*/, "").replace(/…$/, "");
+  const matter = topic.replace(
+    /^(?:(?:the )?(?:adoption|approval|consideration) of )?(?:an? |the )?(?:resolution|ordinance)\s+(?:\w+ing)\s+/i,
+    "",
+  );
+  return matter === topic ? topic : matter;
+}
+
 function subjectOf(decision: StoryDecision, limit: number, withLabel = false): string {
   const item = decision.item ?? "";
   const [label, ...rest] = item.split(":");
@@ -636,7 +709,10 @@ function subjectOf(decision: StoryDecision, limit: number, withLabel = false): s
       "",
     )
     .replace(/^\s*recommendation to\s+/i, "")
-    .replace(/…$/, "")
+    // "message and order for the confirmation of ...": Boston's clerk reads the form before the subject.
+    .replace(/^\s*(?:message and )?order for (?=the |an? )/i, "")
+    // A title the reading cut off ends on its last whole phrase, not on "for".
+    .replace(/(?:\s+(?:and|or|of|the|to|for|on|in|a|an|with|by|at|as))*…$/i, "")
     .trim();
   if (COMMON_FIRST_WORD.test(topic)) topic = topic.replace(/^\p{Lu}/u, (first) => first.toLowerCase());
   const motion = motionPhrase(decision.motion ?? "");
@@ -674,10 +750,22 @@ export function clipPlain(text: string, limit: number): string {
     (word, index) => index >= words.length - 3 && index > 1 && /ing$/i.test(word),
   );
   if (participle > 0) words.length = participle;
+  // "refer to the Election Oversight Committee to study" ends on a purpose cut before its object.
+  if (words.length > 4 && /^to$/i.test(words.at(-2) ?? "") && /^\p{Ll}+$/u.test(words.at(-1) ?? ""))
+    words.length -= 2;
+  // A cut inside a clause ("the reappointment of I leave is") goes back to before the phrase that holds it.
+  const verb = words.findIndex(
+    (word, index) => index > 2 && /^(?:is|are|was|were|be|been|has|have|will)$/i.test(word),
+  );
+  const phrase =
+    verb > 0
+      ? words.slice(0, verb).findLastIndex((word) => /^(?:of|as|for|to|with|in|on|at)$/i.test(word))
+      : -1;
+  if (phrase > 2) words.length = phrase;
   while (
     words.length > 2 &&
     (NUMBER_WORD.test(words.at(-1) ?? "") ||
-      /^(?:and|or|of|the|to|for|on|in|a|an|with|by|at)$/i.test(words.at(-1) ?? ""))
+      /^(?:and|or|of|the|to|for|on|in|a|an|with|by|at|as)$/i.test(words.at(-1) ?? ""))
   )
     words.pop();
   return words.join(" ").replace(/[\s,;:]+$/, "");
@@ -686,13 +774,23 @@ export function clipPlain(text: string, limit: number): string {
 const ACTION_SUBJECT =
   /^(a motion to )?(?:adopt|approve|receive|authorize|accept|award|amend|declare|direct|execute|request|refer|continue|deny|grant|ratify|confirm|appoint|establish|increase|reduce)\b(?! of\b)/i;
 
-function headlineFor(bodyName: string, lead: StoryDecision | undefined, dateText: string): string {
+function headlineFor(
+  bodyName: string,
+  lead: StoryDecision | undefined,
+  dateText: string,
+  unnamedVotes: boolean,
+): string {
   if (!lead)
     return clipPlain(
-      `${bodyName} meets${dateText ? ` on ${dateText}` : ""}; no vote recorded`,
+      `${bodyName} meets${dateText ? ` on ${dateText}` : ""}; ${unnamedVotes ? "vote's item not recorded" : "no vote recorded"}`,
       HEADLINE_MAX_CHARS,
     );
   const tally = lead.tally ? `, ${lead.tally === "unanimous" ? "unanimously" : lead.tally}` : "";
+  if (onHearing(lead)) {
+    const opening = `${bodyName} ${lead.outcome === "passed" ? "passes" : "rejects"} a motion on `;
+    const room = HEADLINE_MAX_CHARS - opening.length - tally.length;
+    return `${opening}${clipPlain(hearingMatter(lead), Math.max(20, room))}${tally}`;
+  }
   // "approves" and "votes to" are the same length, so the room is the same either way.
   const room = HEADLINE_MAX_CHARS - bodyName.length - "approves".length - tally.length - 2;
   const subject = subjectOf(lead, Math.max(20, room));
@@ -719,7 +817,12 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
   const dateText = meetingDate ? proseDate(meetingDate.toISOString().slice(0, 10)) : "";
   const decisions = analysis.decisions ?? [];
   const substantive = decisions.filter((decision) => !decision.procedural);
-  const ranked = [...substantive].sort((a, b) => consequence(b) - consequence(a));
+  // A decision nothing names (no item read, no motion heard) cannot lead: "approves a measure" tells a reader
+  // nothing. With only such votes the story is a brief that says so, and waits for an editor.
+  const ranked = [...substantive]
+    .filter((decision) => subjectOf(decision, 120) !== UNNAMED_DECISION)
+    .sort((a, b) => consequence(b) - consequence(a));
+  const unnamedVotes = substantive.length - ranked.length;
   const lead = ranked[0];
   const usedQuotes = new Set<string>();
   const claimQuote = (text: string) => {
@@ -733,8 +836,19 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
   if (lead) {
     const verb = lead.outcome === "passed" ? "approved" : "rejected";
     const tally = lead.tally ? (lead.tally === "unanimous" ? " unanimously" : ` ${lead.tally}`) : "";
+    const subject = subjectOf(lead, 220, true);
+    const action = ACTION_SUBJECT.exec(subject);
+    const what = onHearing(lead)
+      ? `${lead.outcome === "passed" ? "passed" : "rejected"} a motion on the ${clipPlain(
+          (lead.item ?? "").replace(/^Public hearing:\s*/, "public hearing to consider ").replace(/…$/, ""),
+          220,
+        )}`
+      : `${verb} ${subject}`;
+    // A topic that is itself an action ("refer to the Election Oversight Committee ...") is what the body voted to do.
     paragraphs.push(
-      `The ${body}${tally ? ` voted${tally} ` : " "}${dateText ? `on ${dateText} ` : ""}${tally ? `and ${verb}` : verb} ${subjectOf(lead, 220, true)}.`,
+      action && !action[1] && !onHearing(lead)
+        ? `The ${body} voted ${lead.outcome === "passed" ? "to" : "not to"} ${subject}${dateText ? ` on ${dateText}` : ""}${tally ? `,${tally}` : ""}.`
+        : `The ${body}${tally ? ` voted${tally} ` : " "}${dateText ? `on ${dateText} ` : ""}${tally ? `and ${what}` : what}.`,
     );
     if (lead.motion) {
       const motion = motionPhrase(lead.motion);
@@ -771,7 +885,7 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
     }
   } else {
     paragraphs.push(
-      `The ${body} met${dateText ? ` on ${dateText}` : ""}. The transcript records no vote, so this is a brief of what was discussed.`,
+      `The ${body} met${dateText ? ` on ${dateText}` : ""}. ${unnamedVotes > 0 ? "The transcript records a vote but not the item it was on" : "The transcript records no vote"}, so this is a brief of what was discussed.`,
     );
     const firstLine = analysis.summary ? clipSentence(analysis.summary, 60) : "";
     if (firstLine) paragraphs.push(firstLine);
@@ -814,7 +928,7 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
   const context = input.additionalContext?.trim();
   return {
     article: {
-      headline: headlineFor(bodyName, lead, dateText),
+      headline: headlineFor(bodyName, lead, dateText, unnamedVotes > 0),
       body: article,
       word_count: countWords(article),
       primary_focus: lead ? clip(subjectOf(lead, 140), 140) : clip(title, 140),
@@ -841,7 +955,13 @@ export function writeStoryOffline(input: WriteStoryInput): NewsStory {
       ],
       uncertainty_notes: [
         "Written automatically from the transcript; speaker names follow the transcript's labels.",
-        ...(lead ? [] : ["No vote was found in the transcript."]),
+        ...(lead
+          ? []
+          : [
+              unnamedVotes > 0
+                ? "No vote's item was found in the transcript."
+                : "No vote was found in the transcript.",
+            ]),
       ],
     },
     notes: context ? `Additional context: ${clip(context, 500)}` : "",

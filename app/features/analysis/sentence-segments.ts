@@ -123,6 +123,15 @@ function timedWords(segments: readonly EngineSegment[]): TimedWord[] {
         turnBreak = true;
         continue;
       }
+      // A cue that opens with the full stop of the one before (". We're onto ...") ends that word's sentence; on its
+      // own it would be a sentence of ".", and a summary would read "adopted .".
+      const previous = words.at(-1);
+      if (/^[.,;:?!]+$/.test(piece) && previous && !turnBreak) {
+        previous.word += piece;
+        previous.endOfCue = true;
+        position++;
+        continue;
+      }
       const share = spoken.length > 0 ? position / spoken.length : 0;
       const nextShare = spoken.length > 0 ? (position + 1) / spoken.length : 1;
       words.push({

@@ -70,6 +70,7 @@ export const STORY_NOT_PUBLISHED_NOTICE =
 export const STORY_RULE_DESCRIPTIONS: Record<StoryRule, string> = {
   "headline-too-long": "The headline is longer than 90 characters",
   "headline-no-verb": "The headline has no subject and verb",
+  "headline-vacuous-subject": 'The headline does not say what was decided ("approves a measure")',
   "headline-no-outcome": "The headline does not state the decision's outcome",
   "headline-no-tally": "The headline leaves out the vote's tally",
   "procedure-leads": "The story leads with procedure (call to order, roll call, minutes, adjournment)",
@@ -81,7 +82,7 @@ export const STORY_RULE_DESCRIPTIONS: Record<StoryRule, string> = {
   "quote-not-found": "A quote was not found in the transcript",
   "number-not-in-transcript": "A number in the story is not in the transcript",
   "name-not-in-transcript": "A name in the story is not in the transcript",
-  "public-comment-unlabelled": "Something said in public comment is not labelled as public comment",
+  "public-comment-unlabelled": "Something said in public comment is not labeled as public comment",
   "no-grounded-decision": "No decision was found in the transcript to report",
 };
 export const EVERY_STORY_WAITS =

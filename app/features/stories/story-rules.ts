@@ -8,6 +8,7 @@ import { foldText, type TranscriptIndex } from "~/features/analysis/grounding.se
 export const STORY_RULES = {
   headlineTooLong: "headline-too-long",
   headlineNoVerb: "headline-no-verb",
+  headlineVacuous: "headline-vacuous-subject",
   headlineNoOutcome: "headline-no-outcome",
   headlineNoTally: "headline-no-tally",
   procedureLeads: "procedure-leads",
@@ -32,6 +33,10 @@ const HEADLINE_VERB =
 /** An outcome stated: a verb of decision, or "votes to ..." / "votes not to ..." (what the body decided to do). */
 const OUTCOME_VERB =
   /\b(?:approves?|approved|rejects?|rejected|passes|passed|adopts?|adopted|confirms?|confirmed|denies|denied|fails|failed|upholds|awards|grants|vot(?:es|ed) (?:not )?to)\b/i;
+/** A decision verb whose object says nothing of what was decided: "approves a measure", "adopts the item". */
+const VACUOUS_SUBJECT =
+  /\b(?:approves|rejects|passes|adopts|confirms|votes (?:not )?to (?:approve|adopt|pass))\s+(?:(?:adoption|approval|passage) of\s+)?(?:a|an|the)\s+(?:measure|motion|item|matter|resolution|ordinance|proposal|vote|recommendation)(?=,|$|\s+(?:\d|unanimously))/i;
+
 /** What opens every meeting and is never the news. */
 const PROCEDURE =
   /\b(?:call(?:ed|s)? (?:the meeting )?to order|roll call|call the roll|pledge of allegiance|approv\w* (?:of )?the minutes|minutes of the|is there a motion|adjourn\w*|recess|move to reports|continue (?:the |our )?meeting past|suspend(?:ing)? the rules|agenda order)\b/i;
@@ -123,12 +128,16 @@ export function checkStory(input: StoryCheckInput): StoryViolation[] {
   const paragraphs = paragraphsOf(story.article.body);
   const lead = paragraphs[0] ?? "";
   const decisions = analysis.decisions ?? [];
-  const substantive = decisions.filter((decision) => !decision.procedural);
+  // A vote with no item read and no motion heard is no decision a story can report.
+  const substantive = decisions.filter(
+    (decision) => !decision.procedural && (decision.item || decision.motion),
+  );
 
   if (headline.length > HEADLINE_MAX_CHARS)
     add(STORY_RULES.headlineTooLong, `${headline.length} characters: ${headline}`);
   if (!HEADLINE_VERB.test(headline) || headline.split(/\s+/).length < 3)
     add(STORY_RULES.headlineNoVerb, headline);
+  if (VACUOUS_SUBJECT.test(headline)) add(STORY_RULES.headlineVacuous, headline);
   if (PROCEDURE.test(headline)) add(STORY_RULES.procedureLeads, `headline: ${headline}`);
   if (PROCEDURE.test(claims(lead))) add(STORY_RULES.procedureLeads, `lead: ${lead}`);
 
