@@ -1,18 +1,20 @@
-// The City Management service: cities, their URLs and the videos found at them, for administrators. Every
-// write checks that the row belongs to the city the admin is working on, and writes that must succeed
-// together run in one transaction.
+// The City Management service: cities, their URLs and the videos found at them, for administrators. The writes
+// belong to the areas that own the tables (cities, sources, meetings, transcripts; ADR 0036); this service parses
+// what the admin sent, calls them, and says their refusals in City Management's words.
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import { type City, getCityById } from "~/features/cities/cities.server";
 import {
-  businessListings,
-  cities,
-  citiesUrls,
-  cityNameKey,
-  cityUrls,
-  cityVideos,
-  profiles,
-} from "#db/schema";
-import type { City } from "~/features/cities/cities.server";
+  CITY_REFUSALS,
+  type CityDeletion,
+  cityDeletion,
+  createCity as createCityRow,
+  deleteCity as deleteCityRow,
+  requireCity,
+  saveCityImage,
+  updateCity as updateCityRow,
+} from "~/features/cities/city-writes.server";
 import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
 import { functionCallFailed } from "~/features/sources/sources.schema";
 import { listCitySourceStatus, refreshSource, type SourceStatus } from "~/features/sources/sources.server";
@@ -37,8 +39,32 @@ import type {
 import { uploadCityImageFieldsSchema } from "./admin-cities.schema";
 import { slugifyLocationKey } from "./city-keys";
 
-export type { City };
+export type { City, CityDeletion };
 export type CityPickerOption = Pick<City, "id" | "name" | "state" | "status">;
+
+// ---- the owners' refusals in City Management's words ----
+
+/** Each owner's refusal (its `reason`) as this screen says it, from the facts the refusal carries. */
+const REFUSAL_MESSAGES: Record<string, (facts: Record<string, unknown>) => string> = {
+  [CITY_REFUSALS.nameTaken]: (facts) => MESSAGES.cityNameTaken(String(facts.name), String(facts.state)),
+  [CITY_REFUSALS.locationKeyTaken]: () => MESSAGES.locationKeyTaken,
+  [CITY_REFUSALS.locationKeyInvalid]: () => MESSAGES.locationKeyInvalid,
+  [CITY_REFUSALS.notArchived]: () => MESSAGES.cityNotArchived,
+  [CITY_REFUSALS.notEmpty]: (facts) =>
+    MESSAGES.cityNotEmpty(Number(facts.videoCount), Number(facts.listingCount)),
+};
+
+/** Runs an owner's write; a refusal it names comes back with this screen's message and without the owner's facts. */
+async function inAdminWords<Result>(run: () => Promise<Result>): Promise<Result> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason = isAppError(error) ? error.details?.reason : undefined;
+    const message = typeof reason === "string" ? REFUSAL_MESSAGES[reason] : undefined;
+    if (!isAppError(error) || !message) throw error;
+    throw new AppError(error.code, message(error.details ?? {}));
+  }
+}
 
 /** Every city, whatever its status, for the admin's picker (spec 001 section 7: ordered by name). */
 export async function listCitiesForAdmin(): Promise<CityPickerOption[]> {
@@ -53,144 +79,22 @@ export async function getCityForAdmin(options: { cityId: string }): Promise<City
   return city;
 }
 
-/** The unique index of the same name and state (db/schema.ts, ADR 0022). */
-const CITY_NAME_INDEX = "cities_state_name_key";
-
-/** PostgreSQL's unique_violation, however the driver wraps it: the constraint's name, or null for another error. */
-function uniqueViolation(error: unknown): { constraint: string } | null {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return { constraint: typeof constraint === "string" ? constraint : "" };
-  }
-  return null;
-}
-
-/** The city (not `exceptCityId`) whose name in that state is the same name, ignoring case and white space. */
-async function cityOfSameName(
-  executor: DbExecutor,
-  options: { name: string; state: string; exceptCityId?: string },
-): Promise<{ name: string } | undefined> {
-  const [row] = await executor
-    .select({ name: cities.name })
-    .from(cities)
-    .where(
-      and(
-        eq(cities.state, options.state),
-        sql`${cityNameKey(cities.name)} = ${cityNameKey(options.name)}`,
-        options.exceptCityId ? ne(cities.id, options.exceptCityId) : undefined,
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-async function requireNameFree(
-  executor: DbExecutor,
-  options: { name: string; state: string; exceptCityId?: string },
-): Promise<void> {
-  const same = await cityOfSameName(executor, options);
-  if (same) throw new AppError("CONFLICT", MESSAGES.cityNameTaken(same.name, options.state));
-}
-
-/** A save that lost a race to another admin: the unique index decides, and the loser hears which rule. */
-async function explainUniqueViolation(
-  error: unknown,
-  input: { name: string; state: string; cityId?: string },
-): Promise<never> {
-  const violation = uniqueViolation(error);
-  if (!violation) throw error;
-  if (violation.constraint === CITY_NAME_INDEX) {
-    const same = await cityOfSameName(db(), { ...input, exceptCityId: input.cityId });
-    throw new AppError("CONFLICT", MESSAGES.cityNameTaken(same?.name ?? input.name, input.state));
-  }
-  throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
-}
-
-/** `base`, or `base-2`, `base-3`... whichever no city uses yet. */
-async function freeLocationKey(tx: Transaction, base: string): Promise<string> {
-  const stem = base.slice(0, LIMITS.locationKey - 4);
-  const taken = new Set(
-    (
-      await tx
-        .select({ key: cities.locationKey })
-        .from(cities)
-        .where(or(eq(cities.locationKey, stem), like(cities.locationKey, `${stem}-%`)))
-    ).map((row) => row.key),
-  );
-  if (!taken.has(stem)) return stem;
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${stem}-${suffix}`)) return `${stem}-${suffix}`;
-}
-
-async function keyUsedByAnotherCity(tx: Transaction, key: string, cityId?: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: cities.id })
-    .from(cities)
-    .where(cityId ? and(eq(cities.locationKey, key), ne(cities.id, cityId)) : eq(cities.locationKey, key))
-    .limit(1);
-  return Boolean(row);
-}
-
-function cityValues(input: CreateCityInput | UpdateCityInput) {
-  return {
-    name: input.name,
-    county: input.county,
-    state: input.state,
-    status: input.status,
-    description: input.description,
-    imageUrl: input.imageUrl,
-    domain: input.domain,
-    tagLine: input.tagLine,
-    icon: input.icon,
-    primaryColor: input.primaryColor,
-    secondaryColor: input.secondaryColor,
-  };
-}
-
 /**
  * Creates a city. Its name must be free in its state (ADR 0022). A key the form generated from the name (or none)
  * is made unique with a numbered suffix; a key the admin typed must be free, or the answer is 409.
  */
 export async function createCity(input: CreateCityInput): Promise<City> {
-  try {
-    return await db().transaction(async (tx) => {
-      await requireNameFree(tx, { name: input.name, state: input.state });
-      const generated = input.locationKeyGenerated || input.locationKey === "";
-      const wanted = input.locationKey || slugifyLocationKey(input.name);
-      if (!wanted) throw new AppError("BAD_REQUEST", MESSAGES.locationKeyInvalid);
-      let locationKey = wanted;
-      if (generated) locationKey = await freeLocationKey(tx, wanted);
-      else if (await keyUsedByAnotherCity(tx, wanted))
-        throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
-      const [city] = await tx
-        .insert(cities)
-        .values({ ...cityValues(input), locationKey })
-        .returning();
-      if (!city) throw new AppError("INTERNAL", "The city could not be saved.");
-      return city;
-    });
-  } catch (error) {
-    return explainUniqueViolation(error, input);
-  }
+  return inAdminWords(() =>
+    createCityRow(input, {
+      locationKey: input.locationKey || slugifyLocationKey(input.name),
+      generated: input.locationKeyGenerated || input.locationKey === "",
+      maxLength: LIMITS.locationKey,
+    }),
+  );
 }
 
 export async function updateCity(input: UpdateCityInput): Promise<City> {
-  try {
-    return await db().transaction(async (tx) => {
-      await requireCity(tx, input.cityId);
-      await requireNameFree(tx, { name: input.name, state: input.state, exceptCityId: input.cityId });
-      if (await keyUsedByAnotherCity(tx, input.locationKey, input.cityId))
-        throw new AppError("CONFLICT", MESSAGES.locationKeyTaken);
-      const [city] = await tx
-        .update(cities)
-        .set({ ...cityValues(input), locationKey: input.locationKey, updatedAt: new Date() })
-        .where(eq(cities.id, input.cityId))
-        .returning();
-      if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
-      return city;
-    });
-  } catch (error) {
-    return explainUniqueViolation(error, input);
-  }
+  return inAdminWords(() => updateCityRow(input));
 }
 
 /**
@@ -210,11 +114,7 @@ export async function uploadCityImage(upload: {
     throw new AppError("BAD_REQUEST", message, { title: UPLOAD_FAILED });
   }
   const { cityId } = fields.data;
-  const [city] = await db()
-    .select({ locationKey: cities.locationKey })
-    .from(cities)
-    .where(eq(cities.id, cityId))
-    .limit(1);
+  const city = await getCityById({ cityId });
   if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND, { title: UPLOAD_FAILED });
   const key = imageStorageKey({
     folder: CITY_IMAGES_FOLDER,
@@ -226,12 +126,8 @@ export async function uploadCityImage(upload: {
     key,
     image,
     save: async (publicUrl) => {
-      const [updated] = await db()
-        .update(cities)
-        .set({ imageUrl: publicUrl, updatedAt: new Date() })
-        .where(eq(cities.id, cityId))
-        .returning({ id: cities.id });
-      if (!updated) throw new AppError("NOT_FOUND", CITY_NOT_FOUND, { title: UPLOAD_FAILED });
+      if (!(await saveCityImage({ cityId, imageUrl: publicUrl })))
+        throw new AppError("NOT_FOUND", CITY_NOT_FOUND, { title: UPLOAD_FAILED });
       return { imageUrl: publicUrl };
     },
   });
@@ -243,63 +139,9 @@ export async function runCityImageUpload(upload: Parameters<typeof uploadCityIma
   return { toast: { title: IMAGE_UPLOADED }, imageUrl };
 }
 
-// ---- deleting a city (ADR 0022) ----
-
-/** What stands between a city and its deletion: it must be archived, and hold no meetings and no listings. */
-export type CityDeletion = { archived: boolean; videoCount: number; listingCount: number };
-
-async function cityDeletion(
-  executor: DbExecutor,
-  city: { id: string; status: string },
-): Promise<CityDeletion> {
-  const [[videos], [listings]] = await Promise.all([
-    executor.select({ total: count() }).from(cityVideos).where(eq(cityVideos.cityId, city.id)),
-    executor.select({ total: count() }).from(businessListings).where(eq(businessListings.cityId, city.id)),
-  ]);
-  return {
-    archived: city.status === "Archive",
-    videoCount: Number(videos?.total ?? 0),
-    listingCount: Number(listings?.total ?? 0),
-  };
-}
-
-/**
- * Deletes an archived city that has no meetings and no business listings ("empty", ADR 0022), with its URLs (a
- * URL another city also links to stays for that city); members who had it as their home city lose it. The city
- * row is locked first, so a refresh adding a meeting meanwhile waits and then fails rather than being lost; the
- * foreign keys of meetings and listings refuse the delete as well.
- */
+/** Deletes an archived, empty city (ADR 0022); the cities service says what goes with it. */
 export async function deleteCity(options: { cityId: string }): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [city] = await tx
-      .select({ id: cities.id, status: cities.status, locationKey: cities.locationKey })
-      .from(cities)
-      .where(eq(cities.id, options.cityId))
-      .for("update");
-    if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
-    const deletion = await cityDeletion(tx, city);
-    if (!deletion.archived) throw new AppError("CONFLICT", MESSAGES.cityNotArchived);
-    if (deletion.videoCount > 0 || deletion.listingCount > 0)
-      throw new AppError("CONFLICT", MESSAGES.cityNotEmpty(deletion.videoCount, deletion.listingCount));
-    const links = await tx
-      .delete(citiesUrls)
-      .where(eq(citiesUrls.cityId, city.id))
-      .returning({ urlId: citiesUrls.urlId });
-    for (const { urlId } of links) {
-      const [stillLinked] = await tx
-        .select({ cityId: citiesUrls.cityId })
-        .from(citiesUrls)
-        .where(eq(citiesUrls.urlId, urlId))
-        .limit(1);
-      if (!stillLinked) await tx.delete(cityUrls).where(eq(cityUrls.id, urlId));
-    }
-    // A home city that no longer exists would send its members to a not-found page at every visit.
-    await tx
-      .update(profiles)
-      .set({ homeCityKey: null, updatedAt: new Date() })
-      .where(eq(profiles.homeCityKey, city.locationKey));
-    await tx.delete(cities).where(eq(cities.id, city.id));
-  });
+  await inAdminWords(() => deleteCityRow(options));
 }
 
 // ---- URLs ----
@@ -309,11 +151,6 @@ export type CityUrl = SourceStatus;
 /** A city's URLs with how each was last read (the sources service's view of them). */
 export async function listCityUrls(options: { cityId: string }): Promise<CityUrl[]> {
   return listCitySourceStatus({ cityId: options.cityId });
-}
-
-async function requireCity(tx: Transaction, cityId: string): Promise<void> {
-  const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
-  if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
 }
 
 /** The URL, when it is linked to this city; an id of another city's URL is as unknown as a made-up one. */
