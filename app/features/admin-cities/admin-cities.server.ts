@@ -2,8 +2,8 @@
 // belong to the areas that own the tables (cities, sources, meetings, transcripts; ADR 0036); this service parses
 // what the admin sent, calls them, and says their refusals in City Management's words.
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
-import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { cities, cityVideos } from "#db/schema";
 import { type City, getCityById } from "~/features/cities/cities.server";
 import {
   CITY_REFUSALS,
@@ -11,16 +11,22 @@ import {
   cityDeletion,
   createCity as createCityRow,
   deleteCity as deleteCityRow,
-  requireCity,
   saveCityImage,
   updateCity as updateCityRow,
 } from "~/features/cities/city-writes.server";
 import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
+import {
+  createCitySource,
+  deleteCitySource,
+  requireCitySource,
+  SOURCE_REFUSALS,
+  updateCitySource,
+} from "~/features/sources/city-source-writes.server";
 import { functionCallFailed } from "~/features/sources/sources.schema";
 import { listCitySourceStatus, refreshSource, type SourceStatus } from "~/features/sources/sources.server";
 import { importTranscript } from "~/features/transcripts/transcripts.server";
 import { AppError, isAppError } from "~/lib/app-error";
-import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
+import { type DbExecutor, db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { IMAGE_UPLOADED, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
 import { checkUploadedImage, imageStorageKey, storeImageThen } from "~/lib/image-upload.server";
@@ -52,6 +58,9 @@ const REFUSAL_MESSAGES: Record<string, (facts: Record<string, unknown>) => strin
   [CITY_REFUSALS.notArchived]: () => MESSAGES.cityNotArchived,
   [CITY_REFUSALS.notEmpty]: (facts) =>
     MESSAGES.cityNotEmpty(Number(facts.videoCount), Number(facts.listingCount)),
+  [SOURCE_REFUSALS.notFound]: () => MESSAGES.urlNotFound,
+  [SOURCE_REFUSALS.duplicate]: () => MESSAGES.urlDuplicate,
+  [SOURCE_REFUSALS.sourceTypeNotAllowed]: () => MESSAGES.editSourceTypeInvalid,
 };
 
 /** Runs an owner's write; a refusal it names comes back with this screen's message and without the owner's facts. */
@@ -153,86 +162,19 @@ export async function listCityUrls(options: { cityId: string }): Promise<CityUrl
   return listCitySourceStatus({ cityId: options.cityId });
 }
 
-/** The URL, when it is linked to this city; an id of another city's URL is as unknown as a made-up one. */
-async function requireCityUrl(executor: DbExecutor, cityId: string, urlId: string) {
-  const [row] = await executor
-    .select({ id: cityUrls.id, sourceType: cityUrls.sourceType })
-    .from(cityUrls)
-    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
-    .where(and(eq(cityUrls.id, urlId), eq(citiesUrls.cityId, cityId)))
-    .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", MESSAGES.urlNotFound);
-  return row;
-}
-
-async function requireUrlNotListed(tx: Transaction, cityId: string, url: string, exceptUrlId?: string) {
-  const [row] = await tx
-    .select({ id: cityUrls.id })
-    .from(cityUrls)
-    .innerJoin(citiesUrls, eq(citiesUrls.urlId, cityUrls.id))
-    .where(
-      and(
-        eq(citiesUrls.cityId, cityId),
-        eq(cityUrls.url, url),
-        exceptUrlId ? ne(cityUrls.id, exceptUrlId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (row) throw new AppError("CONFLICT", MESSAGES.urlDuplicate);
-}
-
 /** Inserts the URL, then its link to the city (spec 001 section 7), together. */
 export async function createCityUrl(input: CreateUrlInput): Promise<{ id: string }> {
-  return db().transaction(async (tx) => {
-    await requireCity(tx, input.cityId);
-    await requireUrlNotListed(tx, input.cityId, input.url);
-    const [created] = await tx
-      .insert(cityUrls)
-      .values({
-        title: input.title,
-        url: input.url,
-        contentType: input.contentType,
-        sourceType: input.sourceType,
-        entityType: input.entityType,
-      })
-      .returning({ id: cityUrls.id });
-    if (!created) throw new AppError("INTERNAL", "The URL could not be saved.");
-    await tx.insert(citiesUrls).values({ cityId: input.cityId, urlId: created.id });
-    return created;
-  });
+  return inAdminWords(() => createCitySource(input));
 }
 
+/** The edit list's source types, or the type the URL already has (ADR 0023). */
 export async function updateCityUrl(input: UpdateUrlInput): Promise<void> {
-  await db().transaction(async (tx) => {
-    const current = await requireCityUrl(tx, input.cityId, input.urlId);
-    const listed = (EDIT_SOURCE_TYPES as readonly string[]).includes(input.sourceType);
-    if (!listed && input.sourceType !== current.sourceType)
-      throw new AppError("BAD_REQUEST", MESSAGES.editSourceTypeInvalid);
-    await requireUrlNotListed(tx, input.cityId, input.url, input.urlId);
-    await tx
-      .update(cityUrls)
-      .set({
-        title: input.title,
-        url: input.url,
-        contentType: input.contentType,
-        sourceType: input.sourceType,
-        entityType: input.entityType,
-        updatedAt: new Date(),
-      })
-      .where(eq(cityUrls.id, input.urlId));
-  });
+  await inAdminWords(() => updateCitySource(input, { sourceTypes: EDIT_SOURCE_TYPES }));
 }
 
-/**
- * Removes the URL's links, then the URL (spec 001 section 7). Its videos stay in the city without a source
- * (city_videos.city_urls_id is set null): their transcripts and stories are worth more than the link.
- */
+/** Removes the URL; its videos stay in the city without a source (spec 001 section 7). */
 export async function deleteCityUrl(options: { cityId: string; urlId: string }): Promise<void> {
-  await db().transaction(async (tx) => {
-    await requireCityUrl(tx, options.cityId, options.urlId);
-    await tx.delete(citiesUrls).where(eq(citiesUrls.urlId, options.urlId));
-    await tx.delete(cityUrls).where(eq(cityUrls.id, options.urlId));
-  });
+  await inAdminWords(() => deleteCitySource(options));
 }
 
 /** The admin's "Refresh Videos" for a URL of this city: listed now, new videos queued for their transcripts. */
@@ -240,7 +182,7 @@ export async function refreshCityUrlVideos(options: {
   cityId: string;
   urlId: string;
 }): Promise<{ newVideos: number; totalVideos: number; note?: string }> {
-  await requireCityUrl(db(), options.cityId, options.urlId);
+  await inAdminWords(() => requireCitySource(db(), options.cityId, options.urlId));
   const result = await refreshSource({ sourceId: options.urlId });
   return {
     newVideos: result.newVideoIds.length,
