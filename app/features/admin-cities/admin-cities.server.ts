@@ -1,7 +1,6 @@
 // The City Management service: cities, their URLs and the videos found at them, for administrators. The writes
 // belong to the areas that own the tables (cities, sources, meetings, transcripts; ADR 0036); this service parses
 // what the admin sent, calls them, and says their refusals in City Management's words.
-import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { cities, cityVideos } from "#db/schema";
 import { type City, getCityById } from "~/features/cities/cities.server";
@@ -24,7 +23,11 @@ import {
 } from "~/features/sources/city-source-writes.server";
 import { functionCallFailed } from "~/features/sources/sources.schema";
 import { listCitySourceStatus, refreshSource, type SourceStatus } from "~/features/sources/sources.server";
-import { importTranscript } from "~/features/transcripts/transcripts.server";
+import {
+  getEditableTranscript,
+  replaceEditedTranscript,
+  TRANSCRIPT_EDIT_REFUSALS,
+} from "~/features/transcripts/transcript-edits.server";
 import { AppError, isAppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
@@ -61,6 +64,8 @@ const REFUSAL_MESSAGES: Record<string, (facts: Record<string, unknown>) => strin
   [SOURCE_REFUSALS.notFound]: () => MESSAGES.urlNotFound,
   [SOURCE_REFUSALS.duplicate]: () => MESSAGES.urlDuplicate,
   [SOURCE_REFUSALS.sourceTypeNotAllowed]: () => MESSAGES.editSourceTypeInvalid,
+  [TRANSCRIPT_EDIT_REFUSALS.changed]: () => MESSAGES.transcriptChanged,
+  [TRANSCRIPT_EDIT_REFUSALS.empty]: () => MESSAGES.transcriptEmpty,
 };
 
 /** Runs an owner's write; a refusal it names comes back with this screen's message and without the owner's facts. */
@@ -245,26 +250,13 @@ export async function listUrlVideos(options: {
   };
 }
 
-/** A transcript's revision: what an edit must be based on to replace it (the hash of the stored text). */
-export function transcriptRevision(transcript: string | null): string {
-  return createHash("sha256")
-    .update(transcript ?? "")
-    .digest("hex");
-}
-
 /** One video's transcript and its revision, for the video editor. */
 export async function getVideoTranscript(options: {
   videoId: string;
 }): Promise<{ transcript: string | null; revision: string }> {
-  // A malformed id names no video; it never reaches PostgreSQL's uuid parser.
-  if (!isUuid(options.videoId)) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
-  const [row] = await db()
-    .select({ transcript: cityVideos.transcript })
-    .from(cityVideos)
-    .where(eq(cityVideos.id, options.videoId))
-    .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
-  return { transcript: row.transcript, revision: transcriptRevision(row.transcript) };
+  const editable = await getEditableTranscript(options);
+  if (!editable) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
+  return editable;
 }
 
 async function requireCityVideo(executor: DbExecutor, cityId: string, videoId: string) {
@@ -286,10 +278,8 @@ async function requireCityVideo(executor: DbExecutor, cityId: string, videoId: s
 /**
  * Saves what an admin changed of a video, in one transaction; a field that is absent is not written. A changed
  * title or description is marked as the admin's (ADR 0008: a source refresh keeps it). A transcript is replaced
- * only when it is sent with the revision it was edited from and that is still the stored one, so neither the
- * editor's "Loading..." nor a copy older than a newly fetched transcript can overwrite it. The new transcript is
- * saved through the transcripts service (timed segments rebuilt), which has the pipeline redo the analysis and the
- * story (ADR 0025).
+ * only when it is sent with the revision it was edited from and that is still the stored one (the transcripts
+ * service decides), which has the pipeline redo the analysis and the story.
  */
 export async function updateCityVideo(input: UpdateVideoInput): Promise<void> {
   await db().transaction(async (tx) => {
@@ -307,13 +297,10 @@ export async function updateCityVideo(input: UpdateVideoInput): Promise<void> {
         .where(eq(cityVideos.id, input.videoId));
 
     if (input.transcript === undefined) return;
-    if (input.transcriptRevision !== transcriptRevision(current.transcript))
-      throw new AppError("CONFLICT", MESSAGES.transcriptChanged);
-    // Browsers send a textarea's line breaks as CRLF: an untouched transcript must not count as an edit.
-    const transcript = input.transcript.replace(/\r\n?/g, "\n");
-    if (transcript.trim() === (current.transcript ?? "").trim()) return;
-    if (transcript.trim() === "") throw new AppError("BAD_REQUEST", MESSAGES.transcriptEmpty);
-    await importTranscript({ videoId: input.videoId, text: transcript, tx });
+    const edit = { text: input.transcript, revision: input.transcriptRevision };
+    await inAdminWords(() =>
+      replaceEditedTranscript({ videoId: input.videoId, stored: current.transcript, edit, tx }),
+    );
   });
 }
 
