@@ -13,6 +13,12 @@ import {
   saveCityImage,
   updateCity as updateCityRow,
 } from "~/features/cities/city-writes.server";
+import {
+  deleteCityVideo as deleteCityVideoRow,
+  MEETING_REFUSALS,
+  requireCityVideo,
+  updateCityVideo as updateCityVideoRow,
+} from "~/features/meetings/meeting-writes.server";
 import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
 import {
   createCitySource,
@@ -29,7 +35,7 @@ import {
   TRANSCRIPT_EDIT_REFUSALS,
 } from "~/features/transcripts/transcript-edits.server";
 import { AppError, isAppError } from "~/lib/app-error";
-import { type DbExecutor, db } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { IMAGE_UPLOADED, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
 import { checkUploadedImage, imageStorageKey, storeImageThen } from "~/lib/image-upload.server";
@@ -64,6 +70,7 @@ const REFUSAL_MESSAGES: Record<string, (facts: Record<string, unknown>) => strin
   [SOURCE_REFUSALS.notFound]: () => MESSAGES.urlNotFound,
   [SOURCE_REFUSALS.duplicate]: () => MESSAGES.urlDuplicate,
   [SOURCE_REFUSALS.sourceTypeNotAllowed]: () => MESSAGES.editSourceTypeInvalid,
+  [MEETING_REFUSALS.notFound]: () => MESSAGES.videoNotFound,
   [TRANSCRIPT_EDIT_REFUSALS.changed]: () => MESSAGES.transcriptChanged,
   [TRANSCRIPT_EDIT_REFUSALS.empty]: () => MESSAGES.transcriptEmpty,
 };
@@ -259,57 +266,42 @@ export async function getVideoTranscript(options: {
   return editable;
 }
 
-async function requireCityVideo(executor: DbExecutor, cityId: string, videoId: string) {
-  const [row] = await executor
-    .select({
-      id: cityVideos.id,
-      title: cityVideos.title,
-      description: cityVideos.description,
-      transcript: cityVideos.transcript,
-    })
-    .from(cityVideos)
-    .where(and(eq(cityVideos.id, videoId), eq(cityVideos.cityId, cityId)))
-    .limit(1)
-    .for("update");
-  if (!row) throw new AppError("NOT_FOUND", MESSAGES.videoNotFound);
-  return row;
-}
-
 /**
- * Saves what an admin changed of a video, in one transaction; a field that is absent is not written. A changed
- * title or description is marked as the admin's (ADR 0008: a source refresh keeps it). A transcript is replaced
- * only when it is sent with the revision it was edited from and that is still the stored one (the transcripts
- * service decides), which has the pipeline redo the analysis and the story.
+ * Saves what an admin changed of a video, in one transaction (the meetings service's); a field that is absent is
+ * not written. A transcript is replaced only when it is sent with the revision it was edited from and that is still
+ * the stored one (the transcripts service decides), which has the pipeline redo the analysis and the story.
  */
 export async function updateCityVideo(input: UpdateVideoInput): Promise<void> {
-  await db().transaction(async (tx) => {
-    const current = await requireCityVideo(tx, input.cityId, input.videoId);
-    const now = new Date();
-    const changes: Partial<typeof cityVideos.$inferInsert> = {};
-    if (input.title !== undefined && input.title !== current.title)
-      Object.assign(changes, { title: input.title, titleEditedAt: now });
-    if (input.description !== undefined && input.description !== current.description)
-      Object.assign(changes, { description: input.description, descriptionEditedAt: now });
-    if (Object.keys(changes).length > 0)
-      await tx
-        .update(cityVideos)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(cityVideos.id, input.videoId));
-
-    if (input.transcript === undefined) return;
-    const edit = { text: input.transcript, revision: input.transcriptRevision };
-    await inAdminWords(() =>
-      replaceEditedTranscript({ videoId: input.videoId, stored: current.transcript, edit, tx }),
-    );
-  });
+  const { transcript } = input;
+  await inAdminWords(() =>
+    updateCityVideoRow({
+      cityId: input.cityId,
+      videoId: input.videoId,
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(transcript !== undefined
+        ? {
+            saveTranscript: ({ current, tx }) =>
+              replaceEditedTranscript({
+                videoId: input.videoId,
+                stored: current.transcript,
+                edit: { text: transcript, revision: input.transcriptRevision },
+                tx,
+              }),
+          }
+        : {}),
+    }),
+  );
 }
 
-/** Deletes the video; its transcript segments and pipeline steps go with it (foreign keys cascade). */
+/** Deletes the video; its transcript segments and pipeline steps go with it. */
 export async function deleteCityVideo(options: { cityId: string; videoId: string }): Promise<void> {
-  await db().transaction(async (tx) => {
-    await requireCityVideo(tx, options.cityId, options.videoId);
-    await tx.delete(cityVideos).where(eq(cityVideos.id, options.videoId));
-  });
+  await inAdminWords(() => deleteCityVideoRow(options));
+}
+
+/** The video is this city's, or the action stops with "Video not found". */
+async function requireVideoOfCity(cityId: string, videoId: string): Promise<void> {
+  await inAdminWords(() => requireCityVideo(db(), cityId, videoId));
 }
 
 // ---- the page ----
@@ -413,11 +405,11 @@ export async function runCityManagementAction(input: CityManagementAction): Prom
       await deleteCityVideo(input);
       return { toast: { title: TOASTS.videoDeleted } };
     case INTENTS.fetchTranscript:
-      await requireCityVideo(db(), input.cityId, input.videoId);
+      await requireVideoOfCity(input.cityId, input.videoId);
       await requestTranscript({ videoId: input.videoId });
       return { toast: { title: TOASTS.transcriptQueued } };
     case INTENTS.retryStep: {
-      await requireCityVideo(db(), input.cityId, input.videoId);
+      await requireVideoOfCity(input.cityId, input.videoId);
       const { videoId } = input;
       if (input.step === "transcript") await requestTranscript({ videoId });
       else if (input.step === "analysis") await requestAnalysis({ videoId, force: true });
