@@ -37,7 +37,7 @@ import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcr
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
 import { isAppError } from "~/lib/app-error";
-import { formFields, parseFormData, parseWith } from "~/lib/http.server";
+import { formFields, pageWithStatus, parseFormData, parseWith } from "~/lib/http.server";
 import { isMultipart, readMultipartForm } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.content-management";
 
@@ -45,8 +45,7 @@ export const meta: Route.MetaFunction = () => adminPageMeta(CONTENT_MANAGEMENT_T
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { status, page } = await getContentManagementPage(readPickerQuery(request));
-  return data(page, { status });
+  return pageWithStatus(() => getContentManagementPage(readPickerQuery(request)));
 }
 
 /**

@@ -5,6 +5,8 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessListings } from "#db/schema";
 import {
+  BUSINESS_CREATED,
+  BUSINESS_DELETED,
   BUSINESS_NAME_REQUIRED,
   BUSINESS_NOT_FOUND,
   CATEGORY_NOT_FOUND,
@@ -77,6 +79,7 @@ describe("adding a business", () => {
     const [created] = await listingsNamed("Driftwood Bakery");
     expect(answer.body).toEqual({
       ok: true,
+      toast: { title: BUSINESS_CREATED, description: "Driftwood Bakery" },
       intent: "create-business",
       business: { id: created?.id, name: "Driftwood Bakery" },
     });
@@ -203,7 +206,12 @@ describe("deleting a business", () => {
     const answer = await post({ intent: "delete-business", businessId: doomed.id });
     expect(answer).toEqual({
       status: 200,
-      body: { ok: true, intent: "delete-business", business: { id: doomed.id, name: "Closing Down Sale" } },
+      body: {
+        ok: true,
+        toast: { title: BUSINESS_DELETED, description: "Closing Down Sale" },
+        intent: "delete-business",
+        business: { id: doomed.id, name: "Closing Down Sale" },
+      },
     });
     expect(await listingCount()).toBe(before - 1);
     expect(await listingsNamed("Closing Down Sale")).toEqual([]);

@@ -328,7 +328,7 @@ describe("attribution and pipeline buttons in Content Management", () => {
   it("shows who wrote and who edited, and queues Fetch Transcript and a forced Retry", async () => {
     const { city, source, video } = await meetingWithStory();
     await post({ intent: CONTENT_INTENTS.editSummary, videoId: video.id, summary: "Edited summary." });
-    const { page } = await getContentManagementPage({
+    const page = await getContentManagementPage({
       cityId: city.id,
       sourceUrlId: source.id,
       videoId: video.id,
