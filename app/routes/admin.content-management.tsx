@@ -1,6 +1,6 @@
 // Admin content management (spec 001 section 2): one source's videos and the selected video's details,
 // transcript, analysis and story, with a transcript upload that goes back through the pipeline.
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { TRANSCRIPT_UPLOAD_MAX_BYTES } from "~/features/admin-content/admin-content.constants";

@@ -213,7 +213,9 @@ describe("transcript upload", () => {
     });
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ ok: true, toast: { title: TRANSCRIPT_UPLOADED } });
-    expect(result.data.toast?.description).toMatch(/^\d+ segments saved\. The analysis and story are being redone/);
+    expect(result.data.toast?.description).toMatch(
+      /^\d+ segments saved\. The analysis and story are being redone/,
+    );
 
     const stored = await storedTranscript(video.id);
     expect(stored.source).toBe("upload");
@@ -236,7 +238,9 @@ describe("transcript upload", () => {
       transcript: { content: srt, name: "a.srt" },
     });
     expect(fromSrt.data).toMatchObject({ ok: true });
-    expect(fromSrt.data.toast?.description).toMatch(/^2 segments saved\. The transcript is too short to analyze/);
+    expect(fromSrt.data.toast?.description).toMatch(
+      /^2 segments saved\. The transcript is too short to analyze/,
+    );
     expect((await storedTranscript(video.id)).segments.map((segment) => segment.startSeconds)).toEqual([
       1, 5,
     ]);
