@@ -4,6 +4,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
+import { EMAIL_MAX_CHARS } from "~/features/accounts/accounts.constants";
 import { AUTH_COPY, PASSWORD_COPY, VERIFICATION_CODE_LENGTH } from "~/features/accounts/accounts.copy";
 import { passwordResetFormSchema } from "~/features/accounts/accounts.schema";
 import { getViewer, requestPasswordReset, resetPassword } from "~/features/accounts/accounts.server";
@@ -33,7 +34,7 @@ type ResetAnswer = ActionResult<
 export async function action({ request }: Route.ActionArgs) {
   const raw = new URLSearchParams(await request.clone().text());
   const step = raw.get("intent") === "reset-password" ? "reset" : "request";
-  const email = (raw.get("email") ?? "").slice(0, 254);
+  const email = (raw.get("email") ?? "").slice(0, EMAIL_MAX_CHARS);
   try {
     const input = await parseFormData(request, passwordResetFormSchema);
     if (input.intent === "request-reset") {
@@ -116,7 +117,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_CHARS}
             defaultValue={result?.email ?? ""}
             error={fieldErrors.email}
           />

@@ -3,6 +3,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
+import { EMAIL_MAX_CHARS } from "~/features/accounts/accounts.constants";
 import {
   AUTH_COPY,
   CONFIRM_EMAIL_COPY,
@@ -240,7 +241,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_CHARS}
             defaultValue={result?.email ?? ""}
             error={fieldErrors.email}
           />

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import type { ActionResult } from "~/lib/action-result";
+import { MAX_ADDITIONAL_CONTEXT_CHARS } from "../stories.constants";
 import {
   ADDITIONAL_CONTEXT_HINT,
   ADDITIONAL_CONTEXT_LABEL,
@@ -34,7 +35,7 @@ export function StoryAdminTools() {
           hint={ADDITIONAL_CONTEXT_HINT}
           name="additionalContext"
           rows={3}
-          maxLength={4000}
+          maxLength={MAX_ADDITIONAL_CONTEXT_CHARS}
           error={contextError}
         />
         <div className="flex flex-wrap gap-3">
