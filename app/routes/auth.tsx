@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
@@ -81,10 +81,12 @@ export async function action({ request }: Route.ActionArgs) {
             homeCityKey: input.homeCityKey,
           });
           trackEvent({ name: "Sign Up", path: "/auth" });
-          return actionSuccess(AUTH_COPY.confirmEmail, {
-            step: "confirm-email" as const,
-            email: input.email,
-          });
+          return data(
+            actionSuccess(AUTH_COPY.confirmEmail, {
+              step: "confirm-email" as const,
+              email: input.email,
+            }),
+          );
         }
         const { headers } = await signInWithPassword({
           request,
@@ -96,18 +98,22 @@ export async function action({ request }: Route.ActionArgs) {
       case "send-code":
       case "resend-code": {
         await requestSignInCode({ request, email: input.email, mode: input.mode });
-        return actionSuccess(AUTH_COPY.otpSent, {
-          step: "verify" as const,
-          email: input.email,
-          homeCityKey: input.homeCityKey,
-        });
+        return data(
+          actionSuccess(AUTH_COPY.otpSent, {
+            step: "verify" as const,
+            email: input.email,
+            homeCityKey: input.homeCityKey,
+          }),
+        );
       }
       case "resend-confirmation": {
         await resendEmailConfirmation({ request, email: input.email });
-        return actionSuccess(CONFIRM_EMAIL_COPY.sentAgain, {
-          step: "confirm-email" as const,
-          email: input.email,
-        });
+        return data(
+          actionSuccess(CONFIRM_EMAIL_COPY.sentAgain, {
+            step: "confirm-email" as const,
+            email: input.email,
+          }),
+        );
       }
       case "verify-code": {
         const { headers, created } = await verifySignInCode({
