@@ -242,7 +242,10 @@ export function meetingAddedDescription(outcome: {
     : "It has no transcript yet, so nothing can be analyzed: upload one in Content Management.";
 }
 
-/** The title of each City Management form's failure toast, over the server's message (spec 001 section 4). */
+/**
+ * The title of each City Management form's failure toast, over the server's message (spec 001 section 4); a video
+ * row's other forms (Fetch Transcript, Retry, the transcript editor) say "Error updating video".
+ */
 export function failureTitle(intent: string | null, message: string): string {
   if (intent === INTENTS.createCity && message === NAME_AND_COUNTY_REQUIRED) return FILL_REQUIRED_FIELDS;
   return FAILURE_TITLES[intent ?? ""] ?? TOASTS.errorUpdatingVideo;
@@ -251,7 +254,6 @@ export function failureTitle(intent: string | null, message: string): string {
 const FAILURE_TITLES: Record<string, string> = {
   [INTENTS.createCity]: TOASTS.errorCreatingCity,
   [INTENTS.updateCity]: TOASTS.errorUpdatingCity,
-  [INTENTS.uploadCityImage]: TOASTS.errorUpdatingCity,
   [INTENTS.deleteCity]: TOASTS.errorDeletingCity,
   [INTENTS.createUrl]: TOASTS.errorCreatingUrl,
   [INTENTS.updateUrl]: TOASTS.errorUpdatingUrl,
