@@ -80,8 +80,9 @@ export async function action({ request }: Route.ActionArgs) {
       );
       return actionSuccess({ title: IMAGE_UPLOADED }, { intent: ADMIN_DIRECTORY_INTENTS.upload, imageUrl });
     }
+    // The raw intent words a failure's toast, also when the form did not parse (nothing filled in).
+    intent = new URLSearchParams(await request.clone().text()).get("intent") ?? undefined;
     const input = await parseFormData(request, listingActionSchema);
-    intent = input.intent;
     const answer = await runListingAction(input);
     return actionSuccess(listingToast(answer), answer);
   } catch (error) {
