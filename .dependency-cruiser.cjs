@@ -1,6 +1,6 @@
 // The module boundaries `npm run lint` enforces (issue #15; docs/ARCHITECTURE.md "Where things live"). Cycles and
-// test code in the app are errors. The two layering rules are warnings until the modules they name have moved
-// (shared layout code that reads the shell's copy, pure helpers other areas import): each warning is a move to make.
+// test code in the app are errors, and so are the two layering rules: shared code below the areas, and areas that
+// reach each other only through their public surface (ADR 0036 says where a module goes).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -15,7 +15,7 @@ module.exports = {
     {
       name: "shared-code-above-features",
       comment: "app/lib and app/components serve every area and so never reach into one.",
-      severity: "warn",
+      severity: "error",
       from: { path: "^app/(lib|components)/" },
       to: { path: "^app/features/" },
     },
@@ -23,7 +23,7 @@ module.exports = {
       name: "feature-public-surface",
       comment:
         "Another area reaches a feature only through its services (*.server.ts), schemas (*.schema.ts) and components/.",
-      severity: "warn",
+      severity: "error",
       from: { path: "^app/features/([^/]+)/" },
       to: {
         path: "^app/features/([^/]+)/",

@@ -11,11 +11,11 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/ui/toast";
 import { getViewer } from "~/features/accounts/accounts.server";
-import { AdminLoading, useEnteringAdminPage } from "~/features/admin-panel/admin-loading";
+import { AdminLoading, useEnteringAdminPage } from "~/features/admin-panel/components/admin-loading";
+import { SiteFooter } from "~/features/shell/components/site-footer";
+import { SiteHeader } from "~/features/shell/components/site-header";
 import { NotFoundPage } from "~/features/shell/not-found-page";
 import { PRODUCT_NAME, RETURN_TO_HOME } from "~/features/shell/shell.copy";
 import { pageRendersCityHeader } from "~/features/shell/shell-handle";

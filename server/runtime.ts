@@ -1,6 +1,6 @@
 // Start-up and shutdown of the process's shared parts: configuration, database, migrations, demo seed, job queue, worker.
 import { writeDemoCredentials } from "#db/seed/demo-credentials";
-import { seedDemoDataOnce } from "#db/seed/seed-demo-data";
+import { isDemoSeeded } from "#db/seed/seed-state";
 import { scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
 import { schedulePruneRateLimits } from "~/features/system/prune-rate-limits.job.server";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
@@ -38,22 +38,11 @@ export async function startRuntime(options: {
   await database.migrate();
   logger.info({ database: database.kind, ms: Date.now() - startedAt }, "database ready");
 
-  if (options.seed) {
-    const result = await seedDemoDataOnce(database, {
-      ...(config.DEMO_SEED_NOW ? { now: new Date(config.DEMO_SEED_NOW) } : {}),
-    });
-    if (result.seeded) logger.info({ ...result.summary }, "demo data seeded (DEMO_SEED=0 turns this off)");
-    if (result.demoCredentials) {
-      const file = await writeDemoCredentials(config.DATA_DIR, result.demoCredentials);
-      logger.info(
-        { file },
-        "demo sign-in passwords were generated; they are in this file (readable by you alone)",
-      );
-    }
-  }
-
+  // The queue comes first: the seed queues its meetings' analyses with them, and runs them (ADR 0035).
   const queue = await startQueue(database);
   setCurrentQueue(queue);
+  if (options.seed && !(await isDemoSeeded(database))) await seedDemoData(database, config);
+
   if (options.runWorker) {
     await registerWorkers(queue, jobDefinitions);
     await scheduleSourceRefresh(queue, config.PIPELINE_REFRESH_MINUTES);
@@ -76,6 +65,30 @@ export async function startRuntime(options: {
       return closing;
     },
   };
+}
+
+/**
+ * Writes the demo data set on a database that has none. The seed's modules (3,000-odd lines of generators and data) are
+ * loaded here only, so they are a chunk of their own that a seeded or production process never loads.
+ */
+async function seedDemoData(database: Database, config: Env): Promise<void> {
+  const startedAt = Date.now();
+  const { seedDemoDataOnce } = await import("#db/seed/seed-demo-data");
+  const result = await seedDemoDataOnce(database, {
+    ...(config.DEMO_SEED_NOW ? { now: new Date(config.DEMO_SEED_NOW) } : {}),
+  });
+  if (result.seeded)
+    logger.info(
+      { ...result.summary, pipelineJobsRun: result.pipelineJobsRun, ms: Date.now() - startedAt },
+      "demo data seeded (DEMO_SEED=0 turns this off)",
+    );
+  if (result.demoCredentials) {
+    const file = await writeDemoCredentials(config.DATA_DIR, result.demoCredentials);
+    logger.info(
+      { file },
+      "demo sign-in passwords were generated; they are in this file (readable by you alone)",
+    );
+  }
 }
 
 /** Runs `close` on SIGINT/SIGTERM, and exits anyway if it takes longer than the deadline. */

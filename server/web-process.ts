@@ -1,5 +1,6 @@
 // The web process: the site and, unless RUN_WORKER=0, the job worker beside it. Started by server/index.ts with the
 // built app, or by server/dev.ts with Vite's middleware.
+import type { Logger } from "pino";
 import { logger } from "~/lib/logger.server";
 import { outboxDirectory, outboxPageListening } from "~/lib/mail.server";
 import { createHttpApp, type HttpAppOptions } from "./http-app";
@@ -11,16 +12,7 @@ export async function startWebProcess(app: HttpAppOptions["app"]): Promise<void>
 
   const server = createHttpApp({ ...runtime, app }).listen(config.PORT, config.HOST, () => {
     logger.info({ url: config.PUBLIC_URL, host: config.HOST, port: config.PORT }, "CivicLens is listening");
-    if (!config.SMTP_URL) {
-      // So a newcomer can read their sign-in code; where the page is off, the folder still has it.
-      const served = outboxPageListening(config);
-      logger.info(
-        { outbox: outboxDirectory(), page: served ? new URL("/dev/outbox", config.PUBLIC_URL).href : "off" },
-        served
-          ? "SMTP_URL is not set: mail is written to the outbox folder and listed on the page, to this machine alone"
-          : "SMTP_URL is not set: mail is written to the outbox folder (no page: HOST, PUBLIC_URL or TRUST_PROXY reach beyond this machine)",
-      );
-    }
+    logOutboxAtStartup(config);
   });
   server.on("error", (error) => {
     logger.error({ err: error }, "the web server could not start");
@@ -34,4 +26,23 @@ export async function startWebProcess(app: HttpAppOptions["app"]): Promise<void>
     });
     await runtime.close();
   });
+}
+
+/**
+ * While SMTP_URL is unset, says where mail goes, so a newcomer can read their sign-in code: the outbox folder, and
+ * the page's address when the page is served (where it is off, the folder still has the code). Apart from the
+ * listening server so that a test can read the line.
+ */
+export function logOutboxAtStartup(
+  config: Parameters<typeof outboxPageListening>[0],
+  log: Pick<Logger, "info"> = logger,
+): void {
+  if (config.SMTP_URL) return;
+  const served = outboxPageListening(config);
+  log.info(
+    { outbox: outboxDirectory(), page: served ? new URL("/dev/outbox", config.PUBLIC_URL).href : "off" },
+    served
+      ? "SMTP_URL is not set: mail is written to the outbox folder and listed on the page, to this machine alone"
+      : "SMTP_URL is not set: mail is written to the outbox folder (no page: HOST, PUBLIC_URL or TRUST_PROXY reach beyond this machine)",
+  );
 }

@@ -180,6 +180,31 @@ export async function enqueue<Schema extends z.ZodType>(
   });
 }
 
+/**
+ * Runs one fetched job through its definition's handler, as a worker does: the payload checked by its schema, the
+ * failure counted and logged, and a permanent failure left no retries. Throws the handler's error.
+ */
+async function runHandler(
+  target: Queue,
+  definition: AnyJob,
+  job: PgBoss.JobWithMetadata<unknown>,
+): Promise<unknown> {
+  const payload = definition.payload.parse(job.data);
+  const log = logger.child({ job: definition.name, jobId: job.id, retryCount: job.retryCount });
+  log.debug("job started");
+  try {
+    const output = await definition.handle(payload, { jobId: job.id, retryCount: job.retryCount });
+    log.debug("job done");
+    return output;
+  } catch (error) {
+    log.warn({ err: error }, "job failed");
+    const final = isPermanentJobError(error) || job.retryCount >= job.retryLimit;
+    metrics().jobFailures.inc({ queue: definition.name, final: String(final) });
+    if (isPermanentJobError(error)) await spendRemainingRetries(target.boss, job.id);
+    throw error;
+  }
+}
+
 /** Registers a handler for each definition on this process's queue. */
 export async function registerWorkers(
   target: Queue,
@@ -193,26 +218,43 @@ export async function registerWorkers(
       await target.boss.work(
         definition.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (!job) return;
-          const payload = definition.payload.parse(job.data);
-          const log = logger.child({ job: definition.name, jobId: job.id, retryCount: job.retryCount });
-          log.debug("job started");
-          try {
-            const output = await definition.handle(payload, { jobId: job.id, retryCount: job.retryCount });
-            log.debug("job done");
-            return output;
-          } catch (error) {
-            log.warn({ err: error }, "job failed");
-            const final = isPermanentJobError(error) || job.retryCount >= job.retryLimit;
-            metrics().jobFailures.inc({ queue: definition.name, final: String(final) });
-            if (isPermanentJobError(error)) await spendRemainingRetries(target.boss, job.id);
-            throw error;
-          }
-        },
+        async ([job]) => (job ? runHandler(target, definition, job) : undefined),
       );
     }
   }
+}
+
+/**
+ * Runs the jobs of these types that are waiting now, in this process and through their own handlers, until none is
+ * left: a job one of them queues (an analysis queues its story) runs too. A job that fails is failed on the queue as a
+ * worker would (retried later by a worker, or final); one waiting for a later start is left to the workers. Another
+ * process's worker may take some of them meanwhile: each job still runs once. Returns how many ran.
+ */
+export async function runWaitingJobs(target: Queue, definitions: AnyJob[]): Promise<number> {
+  let ran = 0;
+  for (let found = true; found; ) {
+    found = false;
+    for (const definition of definitions) {
+      await ensureQueue(target, definition);
+      for (;;) {
+        const [job] = await target.boss.fetch(definition.name, { batchSize: 1, includeMetadata: true });
+        if (!job) break;
+        found = true;
+        ran++;
+        try {
+          const output = await runHandler(target, definition, job);
+          await target.boss.complete(definition.name, job.id, isObject(output) ? output : {});
+        } catch (error) {
+          await target.boss.fail(definition.name, job.id, error as object);
+        }
+      }
+    }
+  }
+  return ran;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The spec's server functions, served at POST /functions/v1/{name} with the spec's JSON bodies: one wrapper
 // that checks the method, the caller (session cookie or bearer token) and the body, and maps errors to statuses.
 import type { z } from "zod";
-import type { Viewer } from "~/features/shell/viewer";
+import type { Viewer } from "~/lib/viewer";
 import { jsonFailure, parseJsonBody } from "./http.server";
 
 export type ServerFunctionAccess = "public" | "admin";

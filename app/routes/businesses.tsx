@@ -1,8 +1,8 @@
 // The business directory, of all Live cities (/businesses) or of one city (/city/:locationKey/businesses).
 import { data } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { CityHeader } from "~/features/cities/components/city-header";
 import { AlphabetFilter } from "~/features/directory/components/alphabet-filter";
 import { CategoryOverview } from "~/features/directory/components/category-overview";
 import { DirectoryFilters } from "~/features/directory/components/directory-filters";

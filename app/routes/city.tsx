@@ -1,10 +1,10 @@
 // The city page: banner, the newest meetings with a source filter, Load More and search, and the sidebar.
 import { useEffect } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
+import { CityHeader } from "~/features/cities/components/city-header";
 import { CitySidebar } from "~/features/meetings/components/city-sidebar";
 import { CityVideoList, useCityVideoList } from "~/features/meetings/components/city-video-list";
 import { SourceFilter } from "~/features/meetings/components/source-filter";

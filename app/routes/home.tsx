@@ -12,8 +12,8 @@ import {
   REQUEST_SUCCESS_TITLE,
 } from "~/features/cities/city-requests.copy";
 import { createCityRequest } from "~/features/cities/city-requests.server";
+import { CityRequestForm } from "~/features/cities/components/city-request-form";
 import { CityPicker } from "~/features/home/components/city-picker";
-import { CityRequestForm } from "~/features/home/components/city-request-form";
 import {
   CallToAction,
   CITY_PICKER_ANCHOR,

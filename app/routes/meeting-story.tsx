@@ -1,11 +1,11 @@
 // The meeting story page (spec 000 section 2): the news story written from a meeting, beside its analysis.
 import { data, Link, redirect } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
 import { RunProgress } from "~/features/analysis/components/run-progress";
-import { socialMeta } from "~/features/analysis/page-meta";
+import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
+import { socialMeta } from "~/features/meetings/page-meta";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";

@@ -1,7 +1,6 @@
 // The meeting analysis page (spec 000 section 2): the video, its description and the AI analysis.
 import { useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import {
   ANALYSIS_COMPLETED,
@@ -18,15 +17,15 @@ import { getMeetingAnalysisPage, reanalyzeMeetingForAdmin } from "~/features/ana
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
 import { AnalysisPreview } from "~/features/analysis/components/analysis-preview";
 import { LongDate } from "~/features/analysis/components/long-date";
-import { MeetingPlayer, type PlayerSeek } from "~/features/analysis/components/meeting-player";
 import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
 import { RunProgress } from "~/features/analysis/components/run-progress";
-import { socialMeta } from "~/features/analysis/page-meta";
-import { resolveVideoSource } from "~/features/analysis/video-embed";
+import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
+import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
+import { socialMeta } from "~/features/meetings/page-meta";
+import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
-import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { markTranscriptMatches } from "~/features/search/search.server";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
@@ -35,6 +34,7 @@ import { parseMomentParam } from "~/features/transcripts/moment";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
+import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
 export const handle = ALWAYS_CITY_HEADER;

@@ -1,9 +1,8 @@
 // Video search: /search (all Live cities or ?city=) and /city/:locationKey/search (one city, with its header).
 import { data, Link, useLocation } from "react-router";
-import { CityHeader } from "~/components/layout/city-header";
 import { getViewer } from "~/features/accounts/accounts.server";
-import { meetingMomentPath, meetingPath } from "~/features/analysis/meeting-paths";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { CityHeader } from "~/features/cities/components/city-header";
 import { locationKeySchema } from "~/features/meetings/meetings.schema";
 import { SearchForm } from "~/features/search/components/search-form";
 import { SearchResultList } from "~/features/search/components/search-result-list";
@@ -23,6 +22,7 @@ import { loadSearchPage } from "~/features/search/search.server";
 import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
 import { parseLoaderInput } from "~/lib/http.server";
+import { meetingMomentPath, meetingPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/search";
 
 export const handle = CITY_HEADER_UNDER_CITY_PATH;

@@ -7,8 +7,6 @@ export type Facts = Record<string, string>;
 
 export type AgendaTopic = {
   key: string;
-  /** A short name for the subject, used as a story's primary focus. */
-  label: string;
   bodies: readonly BodyKind[];
   presenter: StaffRole;
   /** Picks this item's numbers and names; every value can be used as a {placeholder}. */
@@ -20,16 +18,8 @@ export type AgendaTopic = {
   concern: readonly string[];
   /** Completes "I move that we ..." and "voted 5-0 to ...". */
   motion: string;
-  action: string;
   /** Completes "Staff is directed to return by <date> with ...". */
   direction: string;
-  headline: string;
-  background: string;
-  storyDetail: string;
-  /** Which facts name money amounts, places and organisations (for the analysis entities). */
-  moneyKeys: readonly string[];
-  placeKeys: readonly string[];
-  organizationKeys: readonly string[];
 };
 
 /** Formats whole dollars the way staff say them: "$350,000" or "$1.2 million". */
@@ -61,7 +51,6 @@ function twoStreets(random: Random, places: PlaceNames): [string, string] {
 export const AGENDA_TOPICS: readonly AgendaTopic[] = [
   {
     key: "budget-amendment",
-    label: "Mid-year budget amendment",
     bodies: ["council", "supervisors"],
     presenter: "finance",
     facts: (random, places) => ({
@@ -104,20 +93,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "Before you approve {amount}, I would like to see a line-by-line list posted online so residents can follow it.",
     ],
     motion: "approve the mid-year budget amendment of {amount} to the {fund} as presented by staff",
-    action: "Record the {amount} mid-year amendment to the {fund} and post the line-item detail online",
     direction: "a long-term plan for funding storm response so it is budgeted up front",
-    headline: "{bodyName} approves {amount} mid-year budget amendment",
-    background:
-      "Local governments adjust their adopted budgets during the year when revenue or costs differ from the projections made the previous spring. {city} adopts its budget each June and reviews it at mid-year.",
-    storyDetail:
-      "Revenues are running about {percent} ahead of projections, and the general fund reserve will remain at {reserve} after the change, according to the staff presentation.",
-    moneyKeys: ["amount", "reserve"],
-    placeKeys: ["street"],
-    organizationKeys: [],
   },
   {
     key: "street-repaving",
-    label: "Street repaving",
     bodies: ["council", "supervisors"],
     presenter: "publicWorks",
     facts: (random, places) => {
@@ -165,21 +144,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
     ],
     motion:
       "award the {street} repaving contract to {contractor} in the amount of {amount} and authorize the {executiveTitle} to sign it",
-    action:
-      "Execute the repaving contract with {contractor} and notify residents along {street} before work begins",
     direction: "a repaving schedule for the residential streets in {neighborhood}",
-    headline: "{amount} repaving contract for {street} approved",
-    background:
-      "{street} is one of the busiest corridors in {city}, and the pavement management program rates it in poor condition.",
-    storyDetail:
-      "The project covers about {miles} miles of pavement on {street} and {street2} and is expected to take roughly {weeks} weeks, with one lane kept open in each direction during the day.",
-    moneyKeys: ["amount"],
-    placeKeys: ["street", "street2"],
-    organizationKeys: ["contractor"],
   },
   {
     key: "zoning-variance",
-    label: "Zoning variance",
     bodies: ["planning", "council"],
     presenter: "planning",
     facts: (random, places) => {
@@ -233,20 +201,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "Parking on our block is already full every evening, and {units} new apartments will make it worse.",
     ],
     motion: "approve the variance for {address} with the conditions of approval in the staff report",
-    action: "Issue the variance approval for {address} with the conditions of approval",
     direction: "a summary of parking conditions on the blocks around {address}",
-    headline: "Variance approved for {units}-unit building on {street}",
-    background:
-      "A variance lets a property owner depart from a zoning standard, such as a setback, when the shape or size of a lot makes the rule unusually hard to meet.",
-    storyDetail:
-      "The {stories}-story building at {address} would hold {units} apartments above ground-floor retail, with {parking} off-street parking spaces.",
-    moneyKeys: ["value"],
-    placeKeys: ["address"],
-    organizationKeys: ["applicant"],
   },
   {
     key: "park-renovation",
-    label: "Park renovation",
     bodies: ["council", "parks"],
     presenter: "parks",
     facts: (random, places) => ({
@@ -288,20 +246,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "I would like the new lights to be shielded so they do not shine into the homes along the park.",
     ],
     motion: "approve the {park} renovation design and accept the {grant} state parks grant",
-    action: "Accept the state parks grant and begin construction documents for the {park} renovation",
     direction: "a construction phasing plan that keeps the {park} restrooms open as long as possible",
-    headline: "{park} renovation moves ahead with {grant} state grant",
-    background:
-      "{park} is one of the most heavily used parks in {city}, and its playground equipment is more than 25 years old.",
-    storyDetail:
-      "The project is budgeted at {amount}, and the playground would close for about {months} months during construction while the ball fields stay open.",
-    moneyKeys: ["amount", "grant"],
-    placeKeys: ["park"],
-    organizationKeys: [],
   },
   {
     key: "water-rates",
-    label: "Water rates",
     bodies: ["council", "supervisors"],
     presenter: "utilities",
     facts: (random) => {
@@ -350,20 +298,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "You should look for state and federal grants before asking ratepayers to carry all of this.",
     ],
     motion: "adopt the resolution setting water rates for the next {years} years as presented",
-    action: "Implement the new water rate schedule and expand the low-income assistance program",
     direction: "an outreach plan for the water bill assistance program",
-    headline: "Water rates to rise {percent} percent a year to pay for pipe replacement",
-    background:
-      "The water utility in {city} is paid for by customer rates rather than taxes, and many of its water mains date from the 1950s.",
-    storyDetail:
-      "For a typical household the monthly bill would go from {bill} to about {newBill} in the first year, and the utility plans {amount} of pipeline replacement over the next decade.",
-    moneyKeys: ["amount", "bill", "newBill"],
-    placeKeys: [],
-    organizationKeys: [],
   },
   {
     key: "police-staffing",
-    label: "Police staffing",
     bodies: ["council"],
     presenter: "police",
     facts: (random) => ({
@@ -407,20 +345,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
     ],
     motion:
       "approve the police staffing plan, including {officers} new officer positions and two crisis clinicians",
-    action: "Begin recruitment for {officers} officer positions and two mental health clinicians",
     direction: "quarterly reports on response times, overtime and clinician outcomes",
-    headline: "{officers} new police positions and two crisis clinicians approved",
-    background:
-      "Police departments across the country report difficulty hiring and keeping officers, and many cities now pair officers with mental health clinicians on crisis calls.",
-    storyDetail:
-      "The department is budgeted for {budgeted} sworn officers and has {vacancies} vacancies; the new positions would cost {amount} a year once filled.",
-    moneyKeys: ["amount", "overtime"],
-    placeKeys: [],
-    organizationKeys: [],
   },
   {
     key: "library-hours",
-    label: "Library hours",
     bodies: ["council", "supervisors"],
     presenter: "library",
     facts: (random, places) => ({
@@ -461,20 +389,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "Before adding hours, please fix the heating on the second floor; it has been broken all winter.",
     ],
     motion: "approve restoring {hours} weekly hours at the {library} at an annual cost of {amount}",
-    action: "Hire part-time library staff and publish the new {library} schedule",
     direction: "usage numbers for the extended library hours after the first six months",
-    headline: "{library} to add {hours} hours a week, including Sundays",
-    background:
-      "The {library} cut its hours during earlier budget reductions and has not restored them since.",
-    storyDetail:
-      "The change would cost {amount} a year, mostly for part-time staff, and the library recorded about {visits} visits last year.",
-    moneyKeys: ["amount"],
-    placeKeys: ["library"],
-    organizationKeys: [],
   },
   {
     key: "school-bond",
-    label: "School facilities bond",
     bodies: ["school"],
     presenter: "business",
     facts: (random, places) => ({
@@ -516,20 +434,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "I want to see a detailed project list for every campus before I am asked to vote for {amount}.",
     ],
     motion: "adopt the resolution placing a {amount} facilities bond measure on the {election} ballot",
-    action: "File the bond resolution with the county elections office before the ballot deadline",
     direction: "a detailed project list for each campus to post on the district website",
-    headline: "{amount} school facilities bond headed to the {election} ballot",
-    background:
-      "School districts pay for major construction mostly through voter-approved bonds, which are repaid from property taxes over several decades.",
-    storyDetail:
-      "The district's master plan lists {needs} in facility needs; the bond would cover {amount} at an estimated rate of {rate} per one hundred thousand dollars of assessed value.",
-    moneyKeys: ["amount", "needs"],
-    placeKeys: ["school"],
-    organizationKeys: [],
   },
   {
     key: "bike-lanes",
-    label: "Protected bike lanes",
     bodies: ["council", "planning"],
     presenter: "publicWorks",
     facts: (random, places) => ({
@@ -571,20 +479,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "I am not against bikes, but I do not think {street} is the right street for this.",
     ],
     motion: "approve the {street} protected bike lane design and authorize the grant application",
-    action: "Submit the active transportation grant application for the {street} bike lanes",
     direction: "a parking replacement plan for the blocks of {street} that lose spaces",
-    headline: "Protected bike lanes approved for {street}",
-    background:
-      "{street} connects {neighborhood} with downtown and is a common route to school, but it has no dedicated bicycle lane.",
-    storyDetail:
-      "The design adds {miles} miles of protected lanes at an estimated cost of {amount} and removes about {parking} parking spaces; the corridor saw {collisions} collisions involving cyclists or pedestrians in five years.",
-    moneyKeys: ["amount"],
-    placeKeys: ["street"],
-    organizationKeys: [],
   },
   {
     key: "housing-element",
-    label: "Housing plan",
     bodies: ["planning", "council"],
     presenter: "planning",
     facts: (random, places) => {
@@ -628,20 +526,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "I worry that traffic and school crowding have not been studied enough for {units} new homes.",
     ],
     motion: "approve the draft housing element and send it to the state for review",
-    action: "Submit the draft housing element to the state housing department for review",
     direction: "a list of programs to speed up permits for affordable housing",
-    headline: "Draft housing plan for {units} new homes sent to the state",
-    background:
-      "States require cities to plan for their share of regional housing needs every eight years, and to zone enough land to make that growth possible.",
-    storyDetail:
-      "The plan must accommodate {units} new homes, {lowUnits} of them affordable to lower-income households, and identifies {sites} sites for rezoning.",
-    moneyKeys: [],
-    placeKeys: ["street"],
-    organizationKeys: [],
   },
   {
     key: "curriculum-adoption",
-    label: "Curriculum adoption",
     bodies: ["school"],
     presenter: "academic",
     facts: (random) => ({
@@ -686,20 +574,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "I would like the board to make sure this program does not add more screen time for young children.",
     ],
     motion: "adopt the {publisher} {subject} materials at a six-year cost of {amount}",
-    action: "Order the {subject} materials and schedule teacher training for August",
     direction: "a report on first-semester results with the new {subject} materials",
-    headline: "New {subject} curriculum adopted for district classrooms",
-    background:
-      "Districts review and replace instructional materials on a regular cycle, usually every six to eight years.",
-    storyDetail:
-      "A committee of {teachers} teachers reviewed four programs and recommended {publisher}; the six-year cost is {amount}.",
-    moneyKeys: ["amount"],
-    placeKeys: [],
-    organizationKeys: ["publisher"],
   },
   {
     key: "hvac-contract",
-    label: "School heating and cooling",
     bodies: ["school"],
     presenter: "business",
     facts: (random, places) => ({
@@ -741,20 +619,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
     ],
     motion:
       "award the heating and cooling replacement contract for {school} to {contractor} in the amount of {amount}",
-    action: "Execute the contract with {contractor} and schedule the {school} work for the summer break",
     direction: "a list of the other campuses with aging heating and cooling equipment",
-    headline: "{school} to get new heating and cooling this summer",
-    background:
-      "Many school buildings in the district were built decades ago, and their mechanical systems are near the end of their lives.",
-    storyDetail:
-      "The {amount} contract with {contractor} covers {classrooms} classrooms, and the work is scheduled for the summer break.",
-    moneyKeys: ["amount"],
-    placeKeys: ["school"],
-    organizationKeys: ["contractor"],
   },
   {
     key: "trail-expansion",
-    label: "Trail expansion",
     bodies: ["parks", "supervisors"],
     presenter: "parks",
     facts: (random, places) => ({
@@ -795,21 +663,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "I hope the trail will be lit or closed at night, because the channel area is very dark.",
     ],
     motion: "approve the trail alignment from {park} to {neighborhood} and authorize final design",
-    action:
-      "Complete final design for the {park} trail extension and schedule construction outside nesting season",
     direction: "a privacy and lighting plan for the homes along the trail easement",
-    headline: "{miles}-mile trail from {park} to {neighborhood} moves to final design",
-    background:
-      "The trail would close a gap between {park} and {neighborhood}, where residents now have to walk along busy roads.",
-    storyDetail:
-      "The {miles}-mile path is estimated at {amount}, including two small bridges, and follows an existing utility easement.",
-    moneyKeys: ["amount"],
-    placeKeys: ["park", "neighborhood"],
-    organizationKeys: [],
   },
   {
     key: "emergency-plan",
-    label: "Emergency preparedness",
     bodies: ["council", "supervisors"],
     presenter: "fire",
     facts: (random) => ({
@@ -849,20 +706,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "Sirens are fine, but I want to know how people who are hard of hearing will be warned.",
     ],
     motion: "adopt the updated emergency operations plan and approve {amount} for sirens and backup power",
-    action: "Install {sirens} outdoor warning sirens and backup power for the emergency operations center",
     direction: "a campaign to double sign-ups for emergency text alerts",
-    headline: "Updated emergency plan adds {sirens} warning sirens",
-    background:
-      "Emergency operations plans set out who does what in a disaster and are updated every few years or after a major event.",
-    storyDetail:
-      "The plan adds {sirens} outdoor warning sirens and backup power at a cost of {amount}; about {signups} residents are signed up for text alerts.",
-    moneyKeys: ["amount"],
-    placeKeys: ["neighborhood"],
-    organizationKeys: [],
   },
   {
     key: "outdoor-dining-permit",
-    label: "Outdoor dining permit",
     bodies: ["planning"],
     presenter: "planning",
     facts: (random, places) => {
@@ -913,20 +760,10 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
     ],
     motion:
       "approve the conditional use permit for outdoor dining at {address} subject to the conditions in the staff report",
-    action: "Issue the conditional use permit for {business} and schedule the one-year review",
     direction: "a one-year review of noise complaints at {address}",
-    headline: "Outdoor dining approved for {business} on {street}",
-    background:
-      "A conditional use permit allows a use that fits a zone only under conditions, such as limited hours, set by the commission.",
-    storyDetail:
-      "The permit allows {seats} outdoor seats on a private patio at {address}, which must close at {closing} with no amplified music.",
-    moneyKeys: [],
-    placeKeys: ["address"],
-    organizationKeys: ["business"],
   },
   {
     key: "summer-programs",
-    label: "Summer recreation programs",
     bodies: ["parks", "school"],
     presenter: "parks",
     facts: (random, places) => ({
@@ -967,15 +804,7 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       "Please open more swim lesson spots, because we were on the waitlist all of last summer.",
     ],
     motion: "approve the summer program schedule and fees, including {scholarships} for scholarships",
-    action: "Open summer program registration and publish the scholarship application",
     direction: "a report on swim lesson waitlists and scholarship use after registration closes",
-    headline: "Summer camps set, with {scholarships} for scholarships",
-    background: "Summer recreation programs are among the most popular services the parks department offers.",
-    storyDetail:
-      "The weekly day camp fee rises to {fee}, and {scholarships} is set aside for scholarships; about {kids} children took part last summer.",
-    moneyKeys: ["scholarships", "fee"],
-    placeKeys: ["park"],
-    organizationKeys: [],
   },
 ];
 
@@ -1058,7 +887,6 @@ const BUDGET_DEPARTMENTS: readonly { name: string; role: StaffRole; focus: strin
 export function departmentBudgetTopics(): AgendaTopic[] {
   return BUDGET_DEPARTMENTS.map((department) => ({
     key: `department-budget-${department.role}-${department.name}`,
-    label: "Annual budget",
     bodies: ["council"],
     presenter: department.role,
     facts: (random) => ({
@@ -1111,15 +939,6 @@ export function departmentBudgetTopics(): AgendaTopic[] {
       "I am asking you to protect the small programs that do not have anyone here tonight to speak for them.",
     ],
     motion: "tentatively approve the {department} budget of {amount} as proposed",
-    action: "Include the {department} budget of {amount} in the final budget for adoption",
     direction: "options to fund {request} within the existing {department} budget",
-    headline: "{bodyName} works through {department} budget of {amount}",
-    background:
-      "Each spring {city} reviews every department's spending plan in public hearings before adopting the budget in June.",
-    storyDetail:
-      "The {department} budget of {amount} is up {change}, driven mostly by salary and benefit costs, and includes {request}.",
-    moneyKeys: ["amount", "requestCost"],
-    placeKeys: [],
-    organizationKeys: ["department"],
   }));
 }

@@ -1,7 +1,7 @@
 // Builds a meeting transcript from building blocks: the opening formalities, agenda items drawn from the topic
 // templates, public comment, motions and votes, then announcements and adjournment. It also returns the
-// meeting's structure (items, votes, follow-ups, quotable lines) so the analysis and story can be grounded in it.
-import type { TranscriptSegment } from "~/features/transcripts/transcript-format";
+// meeting's items and votes, from which the seed describes each meeting and picks the ones the pipeline analyses.
+import type { TranscriptSegment } from "~/lib/transcript-format";
 import {
   AGENDA_TOPICS,
   type AgendaTopic,
@@ -85,11 +85,8 @@ export type GeneratedMeeting = {
   city: CitySeed;
   source: SourceSeed;
   meetingDate: Date;
-  nextMeetingDate: Date;
   segments: TranscriptSegment[];
   items: ItemOutcome[];
-  openForumSpeakers: string[];
-  durationSeconds: number;
 };
 
 export type MeetingOptions = {
@@ -251,7 +248,6 @@ class MeetingWriter {
   private readonly presentMembers: Person[];
   private readonly startMinutes: number;
   readonly items: ItemOutcome[] = [];
-  readonly openForumSpeakers: string[] = [];
 
   constructor(
     private readonly options: MeetingOptions,
@@ -315,11 +311,8 @@ class MeetingWriter {
       city: this.options.city,
       source: this.options.source,
       meetingDate: this.options.meetingDate,
-      nextMeetingDate: this.options.nextMeetingDate,
       segments: this.builder.segments,
       items: this.items,
-      openForumSpeakers: this.openForumSpeakers,
-      durationSeconds: Math.round(this.builder.elapsedSeconds),
     };
   }
 
@@ -413,7 +406,6 @@ class MeetingWriter {
         fill(this.random.pick(OPEN_FORUM_COMMENTS), this.base),
         this.random.pick(RESIDENT_CLOSINGS),
       ]);
-      this.openForumSpeakers.push(name);
     }
     b.say(
       this.presiding,
@@ -705,8 +697,4 @@ class MeetingWriter {
 
 export function generateMeeting(options: MeetingOptions): GeneratedMeeting {
   return new MeetingWriter(options, options.random).write();
-}
-
-export function meetingWordCount(meeting: GeneratedMeeting): number {
-  return meeting.segments.reduce((total, segment) => total + wordCount(segment.text), 0);
 }

@@ -1,8 +1,6 @@
 // Plans each source's meeting calendar (counted back from when the seed runs) and turns every meeting into a
-// city_videos row with its transcript segments, plus analysis and a story for some of them.
-import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { formatTranscriptText, type TranscriptSegment } from "~/features/transcripts/transcript-format";
-import { buildAnalysis, buildNewsStory } from "./analyses";
+// city_videos row with its transcript segments, and picks the meetings the pipeline analyses at first start.
+import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
 import { type CitySeed, LIVE_CITY_SEEDS, type SourceSeed } from "./cities";
 import { addDays, DAY_MS, formatLongDate, startOfUtcDay } from "./dates";
 import { type GeneratedMeeting, generateMeeting, type MeetingKind } from "./meeting-transcripts";
@@ -49,10 +47,11 @@ export type SeedVideo = {
   thumbnailUrl: string | null;
   channelTitle: string;
   publishedAt: Date;
-  analysisResults: AnalysisResults | null;
-  newsStory: NewsStory | null;
-  analyzedAt: Date | null;
-  storyGeneratedAt: Date | null;
+  /**
+   * The seed hands this meeting's transcript to the pipeline, whose engine writes its analysis and story as for any
+   * meeting. The others wait, as a meeting nobody has opened yet does, until someone opens their page.
+   */
+  throughPipeline: boolean;
 };
 
 type PlannedMeeting = {
@@ -152,39 +151,20 @@ function uniqueVideoId(random: Random, used: Set<string>): string {
   }
 }
 
-function earliest(first: Date, second: Date): Date {
-  return first.getTime() <= second.getTime() ? first : second;
-}
-
-/** Analyses about half the meetings that have enough transcript, and writes stories for half of those. */
-function addAnalysesAndStories(
+/** Hands about half the meetings that have enough transcript to the pipeline, picked the same way every time. */
+function pickMeetingsForThePipeline(
   videos: SeedVideo[],
-  meetings: Map<SeedVideo, GeneratedMeeting>,
-  now: Date,
+  meetings: ReadonlyMap<SeedVideo, GeneratedMeeting>,
 ): void {
   const selection = createRandom("analysis-selection");
   const eligible = selection.shuffle(videos.filter((video) => (video.transcript?.length ?? 0) >= 1000));
-  // Put one meeting with plenty of follow-up first, so the "+N more" previews always have something to show.
+  // One meeting with plenty of decisions is always among them, so the "+N more" previews have something to show.
   const showcaseIndex = eligible.findIndex(
     (video) => (meetings.get(video)?.items.filter((item) => item.motion?.passed).length ?? 0) >= 4,
   );
   const [showcase] = showcaseIndex >= 0 ? eligible.splice(showcaseIndex, 1) : [];
   if (showcase) eligible.unshift(showcase);
-
-  const analysedCount = Math.ceil(eligible.length / 2);
-  const storyCount = Math.ceil(analysedCount / 2);
-  const usedHeadlines = new Set<string>();
-  eligible.slice(0, analysedCount).forEach((video, index) => {
-    const meeting = meetings.get(video);
-    if (!meeting) return;
-    const random = createRandom(`analysis:${video.videoId}`);
-    video.analysisResults = buildAnalysis(meeting, random, video === showcase ? 5 : 3);
-    video.analyzedAt = earliest(new Date(video.publishedAt.getTime() + DAY_MS), now);
-    if (index < storyCount) {
-      video.newsStory = buildNewsStory(meeting, usedHeadlines);
-      video.storyGeneratedAt = earliest(new Date(video.analyzedAt.getTime() + 2 * 60 * 60 * 1000), now);
-    }
-  });
+  for (const video of eligible.slice(0, Math.ceil(eligible.length / 2))) video.throughPipeline = true;
 }
 
 /** Every demo meeting video; `now` anchors the calendar so the newest meetings are always a few days old. */
@@ -213,14 +193,11 @@ export function buildDemoVideos(now: Date): SeedVideo[] {
       channelTitle: plan.source.channelTitle,
       // Recordings go up the morning after the meeting.
       publishedAt: new Date(plan.meetingDate.getTime() + DAY_MS + 2 * 60 * 60 * 1000),
-      analysisResults: null,
-      newsStory: null,
-      analyzedAt: null,
-      storyGeneratedAt: null,
+      throughPipeline: false,
     };
     meetings.set(video, meeting);
     return video;
   });
-  addAnalysesAndStories(videos, meetings, now);
+  pickMeetingsForThePipeline(videos, meetings);
   return videos;
 }

@@ -1,5 +1,7 @@
-// Writes the demo data set (cities, sources, meetings with transcripts, analyses and stories, the business
-// directory and two accounts) in one transaction, and at most once per database when asked to.
+// Writes the demo data set (cities, sources, meetings with transcripts, the business directory and two accounts) in
+// one transaction, at most once per database. The meetings' analyses and stories are not written here: the seed
+// hands transcripts to the pipeline, whose own jobs write them with the product's engine, grounding and review
+// rules, as for any meeting (ADR 0035).
 import { eq } from "drizzle-orm";
 import {
   accounts,
@@ -15,12 +17,18 @@ import {
   userRoles,
   users,
 } from "#db/schema";
+import { activeEngine } from "~/features/analysis/analysis.server";
+import { analyzeJob } from "~/features/analysis/analyze.job.server";
+import { onTranscriptSaved } from "~/features/pipeline/pipeline.server";
+import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import type { Database } from "~/lib/db.server";
+import { queue, runWaitingJobs } from "~/lib/jobs.server";
 import { buildDemoAccounts, type DemoCredential, type SeedAccount } from "./accounts";
 import { BUSINESS_CATEGORIES, buildDemoBusinesses } from "./businesses";
 import { CITY_SEEDS, LIVE_CITY_SEEDS } from "./cities";
 import { buildDemoVideos, type SeedVideo } from "./meeting-videos";
 import { createRandom, type Random, randomUuid } from "./random";
+import { DEMO_SEED_STATE_KEY, isDemoSeeded } from "./seed-state";
 
 export type SeedSummary = {
   cities: number;
@@ -29,10 +37,9 @@ export type SeedSummary = {
   segments: number;
   listings: number;
   users: number;
+  /** Meetings whose transcript was handed to the pipeline for analysis and a story. */
+  queuedForAnalysis: number;
 };
-
-/** The app_state key that records that the demo data is in place. */
-export const DEMO_SEED_STATE_KEY = "demo_seed";
 
 /** Rows per insert statement, well under PostgreSQL's limit of 65,535 bound parameters. */
 const INSERT_CHUNK_SIZE = 500;
@@ -99,12 +106,13 @@ async function insertCitiesAndSources(tx: Transaction, random: Random) {
   return { cityIds, sourceIds, sourceCount: sources.length };
 }
 
+/** The meetings and their transcript segments; returns the segment count and the ids handed to the pipeline. */
 async function insertVideos(
   tx: Transaction,
   random: Random,
   videos: readonly SeedVideo[],
   ids: { cityIds: ReadonlyMap<string, string>; sourceIds: ReadonlyMap<string, string> },
-): Promise<number> {
+): Promise<{ segmentCount: number; pipelineVideoIds: string[] }> {
   const rows = videos.map((video) => ({
     id: randomUuid(random),
     cityId: requireId(ids.cityIds, video.cityKey),
@@ -118,11 +126,6 @@ async function insertVideos(
     thumbnailUrl: video.thumbnailUrl,
     channelTitle: video.channelTitle,
     publishedAt: video.publishedAt,
-    analysisResults: video.analysisResults,
-    newsStory: video.newsStory,
-    analyzedAt: video.analyzedAt,
-    storyGeneratedAt: video.storyGeneratedAt,
-    storyPublishedAt: video.newsStory ? video.storyGeneratedAt : null,
     // Made-up video ids: pages show the demo poster, not a player that cannot play (ADR 0031).
     isDemo: true,
   }));
@@ -139,7 +142,8 @@ async function insertVideos(
     })),
   );
   await insertInChunks(segmentRows, (chunk) => tx.insert(transcriptSegments).values(chunk));
-  return segmentRows.length;
+  const pipelineVideoIds = rows.filter((_row, index) => videos[index]?.throughPipeline).map((row) => row.id);
+  return { segmentCount: segmentRows.length, pipelineVideoIds };
 }
 
 async function insertBusinessDirectory(
@@ -236,7 +240,12 @@ async function writeSeed(
 ): Promise<SeedSummary> {
   const random = createRandom("row-ids");
   const { cityIds, sourceIds, sourceCount } = await insertCitiesAndSources(tx, random);
-  const segmentCount = await insertVideos(tx, random, prepared.videos, { cityIds, sourceIds });
+  const { segmentCount, pipelineVideoIds } = await insertVideos(tx, random, prepared.videos, {
+    cityIds,
+    sourceIds,
+  });
+  // As a fetched transcript does: the pipeline queues the analysis, in this transaction, and the story follows it.
+  for (const videoId of pipelineVideoIds) await onTranscriptSaved({ videoId, replaced: false, executor: tx });
   const listingCount = await insertBusinessDirectory(tx, random, cityIds);
   const userCount = await insertAccounts(tx, prepared.demoAccounts, cityIds);
   return {
@@ -246,45 +255,55 @@ async function writeSeed(
     segments: segmentCount,
     listings: listingCount,
     users: userCount,
+    queuedForAnalysis: pipelineVideoIds.length,
   };
 }
 
-/** Inserts the whole demo data set in one transaction; fails (and writes nothing) if any of it already exists. */
-export async function seedDemoData(database: Database): Promise<SeedSummary> {
-  const prepared = await prepareSeed(new Date());
-  return database.db.transaction((tx) => writeSeed(tx, prepared));
+/**
+ * Runs the analyses and stories the seed queued, here and now, through the pipeline's own job handlers, so the demo
+ * opens with them. Only with the offline engine, which takes seconds: with a model configured they wait for the
+ * worker like any meeting's, rather than hold the start for many model calls.
+ */
+async function runQueuedDemoPipeline(): Promise<number> {
+  if (activeEngine().name !== "offline") return 0;
+  return runWaitingJobs(queue(), [analyzeJob, writeStoryJob]);
 }
 
 /**
  * Seeds unless app_state says the demo data is already there. The marker row is claimed first inside the
  * same transaction: a crash rolls back both, and a second process starting at the same moment waits on the
- * marker's primary key and then finds it taken.
+ * marker's primary key and then finds it taken. Needs the job queue started (setCurrentQueue): the meetings'
+ * analyses are queued with the data, then run before this returns.
  */
 export async function seedDemoDataOnce(
   database: Database,
   options: { now?: Date } = {},
-): Promise<{ seeded: boolean; summary?: SeedSummary; demoCredentials?: DemoCredential[] }> {
-  const existing = await database.db
-    .select({ key: appState.key })
-    .from(appState)
-    .where(eq(appState.key, DEMO_SEED_STATE_KEY))
-    .limit(1);
-  if (existing.length > 0) return { seeded: false };
+): Promise<{
+  seeded: boolean;
+  summary?: SeedSummary;
+  demoCredentials?: DemoCredential[];
+  /** Analysis and story jobs run before returning (none when a model engine is configured: the worker runs them). */
+  pipelineJobsRun?: number;
+}> {
+  if (await isDemoSeeded(database)) return { seeded: false };
 
   const now = options.now ?? new Date();
   const prepared = await prepareSeed(now);
-  return database.db.transaction(async (tx) => {
+  const written = await database.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appState)
       .values({ key: DEMO_SEED_STATE_KEY, value: { seededAt: now.toISOString(), inProgress: true } })
       .onConflictDoNothing()
       .returning({ key: appState.key });
-    if (claimed.length === 0) return { seeded: false };
+    if (claimed.length === 0) return null;
     const summary = await writeSeed(tx, prepared);
     await tx
       .update(appState)
       .set({ value: { seededAt: now.toISOString(), ...summary }, updatedAt: new Date() })
       .where(eq(appState.key, DEMO_SEED_STATE_KEY));
-    return { seeded: true, summary, demoCredentials: prepared.demoCredentials };
+    return summary;
   });
+  if (!written) return { seeded: false };
+  const pipelineJobsRun = await runQueuedDemoPipeline();
+  return { seeded: true, summary: written, demoCredentials: prepared.demoCredentials, pipelineJobsRun };
 }

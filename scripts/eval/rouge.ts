@@ -1,6 +1,6 @@
 // ROUGE F1 (lower-cased alphanumeric tokens, no stemming) and the Lead-3 and TextRank baselines, shared by the
 // summary and story evaluations.
-import { splitSentences, wordTokens } from "~/features/analysis/text-tools";
+import { splitSentences, wordTokens } from "~/features/analysis/text-tools.server";
 
 function ngrams(tokens: readonly string[], size: number): Map<string, number> {
   const counts = new Map<string, number>();

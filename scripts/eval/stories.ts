@@ -6,11 +6,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { foldText, groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
-import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine";
+import { foldText, groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding.server";
+import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine.server";
 import { rebuildSentences } from "~/features/analysis/sentence-segments";
 import { checkStory, ruleViolations, type StoryViolation } from "~/features/stories/story-rules";
-import { parseTranscript } from "~/features/transcripts/transcript-parsers";
+import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
 import { firstWords, lead3, rouge, textRank3 } from "./rouge";
 
 const SHARED = path.resolve(process.cwd(), "../shared");

@@ -3,10 +3,10 @@
 // Run: npx tsx scripts/eval/summaries.ts
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { EngineSegment } from "~/features/analysis/analysis-engine";
-import { groundAnalysis, indexTranscript } from "~/features/analysis/grounding";
-import { analyzeOffline } from "~/features/analysis/offline-engine";
-import { splitSentences } from "~/features/analysis/text-tools";
+import type { EngineSegment } from "~/features/analysis/analysis-engine.server";
+import { groundAnalysis, indexTranscript } from "~/features/analysis/grounding.server";
+import { analyzeOffline } from "~/features/analysis/offline-engine.server";
+import { splitSentences } from "~/features/analysis/text-tools.server";
 import { lead3, rouge, textRank3 } from "./rouge";
 
 const DATASET = path.resolve(process.cwd(), "../shared/datasets/meetingbank/meetings.jsonl");

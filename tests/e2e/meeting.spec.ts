@@ -2,19 +2,21 @@ import { expect, type Page, test } from "@playwright/test";
 import { LABELS } from "../../app/features/admin-cities/admin-cities.copy";
 import {
   AT_A_GLANCE_TITLE,
-  DEMO_MEETING_BODY,
-  DEMO_MEETING_TITLE,
   moreNote,
   NOT_ANALYZED_YET,
   SHOW_ALL,
   SHOW_LESS,
   showInTranscriptLabel,
-  UNABLE_TO_EMBED_VIDEO,
   VIDEO_NOT_FOUND,
   VIEW_STORY,
-  WATCH_ON_YOUTUBE,
 } from "../../app/features/analysis/analysis.copy";
 import { parseTimestamp } from "../../app/features/analysis/timestamps";
+import {
+  DEMO_MEETING_BODY,
+  DEMO_MEETING_TITLE,
+  UNABLE_TO_EMBED_VIDEO,
+  WATCH_ON_YOUTUBE,
+} from "../../app/features/meetings/meetings.copy";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 import { addUrl, createCity, urlsRegion } from "./support/city-management";

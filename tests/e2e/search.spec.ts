@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_MEETING_TITLE } from "../../app/features/analysis/analysis.copy";
+import { DEMO_MEETING_TITLE } from "../../app/features/meetings/meetings.copy";
 import {
   ENTER_SEARCH_TERM,
   noResultsFor,

@@ -1,12 +1,25 @@
-// Accounts for tests: users made directly in the database, and signing in through the real auth flow.
-import { randomBytes } from "node:crypto";
-import { accounts, profiles, userRoles, users } from "#db/schema";
+// Accounts for tests: users and sessions made directly in the database, and signing in through the real auth flow.
+import { createHmac, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { accounts, profiles, sessions, userRoles, users } from "#db/schema";
 import { signInWithPassword } from "~/features/accounts/accounts.server";
+import { auth } from "~/features/accounts/auth.server";
 import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { listOutbox } from "~/lib/mail.server";
 import { hashPassword } from "~/lib/password.server";
 
 export const TEST_PASSWORD = "correct-horse-battery";
+
+/**
+ * scrypt is slow on purpose, so the test password is hashed once per file and every test user shares that hash
+ * (a random salt per user proves nothing here; signing in still verifies it with scrypt).
+ */
+let testPasswordHash: Promise<string> | undefined;
+function hashedTestPassword(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
 
 let addressCounter = 0;
 /** Every request from a new test address, so per-IP limits of one test never touch another. */
@@ -34,7 +47,7 @@ export async function createUser(
       accountId: id,
       providerId: "credential",
       userId: id,
-      password: await hashPassword(TEST_PASSWORD),
+      password: await hashedTestPassword(),
     });
   await db()
     .insert(profiles)
@@ -73,6 +86,29 @@ export function cookieFrom(headers: Headers): string {
     .join("; ");
 }
 
+/**
+ * The Cookie header of a fresh session for the user with this email, written straight into the sessions table the
+ * way better-auth writes one at sign-in (the token signed with the session secret). For tests that need "a member"
+ * or "an admin" signed in, not the sign-in itself: no password check, no rate limit counters.
+ */
+export async function sessionCookie(email: string): Promise<string> {
+  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no test user ${email}`);
+  const token = randomBytes(24).toString("base64url");
+  const { authCookies, sessionConfig } = await auth().$context;
+  await db()
+    .insert(sessions)
+    .values({
+      id: randomBytes(16).toString("hex"),
+      token,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + sessionConfig.expiresIn * 1000),
+    });
+  const signature = createHmac("sha256", env().SESSION_SECRET).update(token).digest("base64");
+  return `${authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** Signs in through the real auth flow (password, limits) and returns the Cookie header a browser would send. */
 export async function signInCookie(email: string): Promise<string> {
   const { headers } = await signInWithPassword({
     request: getRequest("/auth"),

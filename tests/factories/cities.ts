@@ -1,7 +1,7 @@
 // Test data factories: each test makes the rows it needs, with sensible defaults it can override.
 import { randomBytes } from "node:crypto";
 import { cities, citiesUrls, cityUrls, cityVideos, transcriptSegments } from "#db/schema";
-import { parsePlainText } from "~/features/transcripts/transcript-parsers";
+import { parsePlainText } from "~/features/transcripts/transcript-parsers.server";
 import { db } from "~/lib/db.server";
 
 const uniqueSuffix = () => randomBytes(4).toString("hex");

@@ -1,5 +1,5 @@
 // Timed transcript segments for analysis tests: a short council meeting with a motion, a vote and a direction.
-import type { EngineSegment } from "~/features/analysis/analysis-engine";
+import type { EngineSegment } from "~/features/analysis/analysis-engine.server";
 
 export const MEETING_TITLE = "City Council Regular Meeting - February 27, 2026";
 

@@ -172,3 +172,11 @@ ${items}
 </rss>
 `;
 }
+
+/**
+ * The settings under which the app reads YouTube's public feed from this fake: loopback allowed (the fake is not an
+ * operator endpoint) and no API key, so the feed is what a refresh reads.
+ */
+export function youtubeFeedSettings(feeds: Pick<FakeFeeds, "url">): Record<string, string> {
+  return { FETCH_ALLOW_PRIVATE_NETWORKS: "1", YOUTUBE_API_KEY: "", YOUTUBE_FEED_BASE_URL: feeds.url };
+}

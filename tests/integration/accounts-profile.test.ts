@@ -6,7 +6,7 @@ import { grantAdmin, revokeAdmin } from "~/features/accounts/accounts.server";
 import { db } from "~/lib/db.server";
 import { loader as homeLoader } from "~/routes/home";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
-import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { createCity } from "../factories/cities";
 
 const unwrap = (result: unknown) => {
@@ -34,7 +34,7 @@ describe("profile", () => {
       .update(profiles)
       .set({ preferences: { theme: "dark" } })
       .where(eq(profiles.id, user.id));
-    const cookie = await signInCookie(user.email);
+    const cookie = await sessionCookie(user.email);
     const result = unwrap(
       await profileAction({
         request: formRequest("/profile", { cityId: city.id }, { cookie }),
@@ -55,7 +55,7 @@ describe("profile", () => {
 
   it("fails with the spec's message for a bad or unknown city, writing nothing", async () => {
     const user = await createUser();
-    const cookie = await signInCookie(user.email);
+    const cookie = await sessionCookie(user.email);
     for (const cityId of ["not-a-uuid", "00000000-0000-4000-8000-000000000000", ""]) {
       const result = unwrap(
         await profileAction({
@@ -75,7 +75,7 @@ describe("profile", () => {
     const admin = await createUser({ admin: true });
     const result = unwrap(
       await profileLoader({
-        request: getRequest("/profile", { cookie: await signInCookie(admin.email) }),
+        request: getRequest("/profile", { cookie: await sessionCookie(admin.email) }),
         params: {},
         context: {},
       } as never),
@@ -89,7 +89,7 @@ describe("home redirect", () => {
     const city = await createCity();
     const member = await createUser({ homeCityKey: city.locationKey });
     const redirected = await homeLoader({
-      request: getRequest("/", { cookie: await signInCookie(member.email) }),
+      request: getRequest("/", { cookie: await sessionCookie(member.email) }),
       params: {},
       context: {},
     } as never).catch((thrown: Response) => thrown);
@@ -98,7 +98,7 @@ describe("home redirect", () => {
 
     const withoutCity = await createUser();
     const home = await homeLoader({
-      request: getRequest("/", { cookie: await signInCookie(withoutCity.email) }),
+      request: getRequest("/", { cookie: await sessionCookie(withoutCity.email) }),
       params: {},
       context: {},
     } as never);

@@ -16,7 +16,7 @@ import {
 import { db } from "~/lib/db.server";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import { action, loader } from "~/routes/admin.business-categories";
-import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { createCity } from "../factories/cities";
 import { answerOf } from "../factories/contact";
 import { createCategory, createListing } from "../factories/directory";
@@ -28,8 +28,8 @@ let memberCookie: string;
 let cityId: string;
 
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
-  memberCookie = await signInCookie((await createUser()).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
+  memberCookie = await sessionCookie((await createUser()).email);
   cityId = (await createCity()).id;
 });
 

@@ -19,12 +19,12 @@ import { CITY_SEEDS, LIVE_CITY_SEEDS } from "#db/seed/cities";
 import type { CityManagementPage } from "~/features/admin-cities/admin-cities.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
-import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { localFilesDirectory } from "~/lib/storage/local-storage.server";
-import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { formatTranscriptText } from "~/lib/transcript-format";
+import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { actionArgs, jpegImage, pngImage, pngOfSize, uploadRequest } from "../factories/admin-directory";
 import { createAnalysedVideo } from "../factories/analysis";
 import { createCity, createSource, createVideo } from "../factories/cities";
@@ -59,7 +59,7 @@ beforeAll(async () => {
   storageModule = await import("~/lib/storage/storage.server");
   queue = await startQueue(database(), { supervise: false });
   setCurrentQueue(queue);
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
 });
 afterAll(async () => {
   await queue.stop();

@@ -2,7 +2,7 @@
 // file imported for a URL the server cannot reach, posted as multipart to the page's action. Each good input ends in
 // the pipeline step that follows it (an analyze job, or fetch-transcript jobs); each bad one answers 4xx with a
 // clear message and writes nothing, not even a queued job.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,15 +10,16 @@ import { cityUrls, cityVideos, transcriptSegments, videoPipelineSteps } from "#d
 import { database, db } from "~/lib/db.server";
 import { readFlashToast } from "~/lib/flash-toast.server";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
-import { createUser, signInCookie, testAddress } from "../factories/accounts";
+import { createUser, sessionCookie, testAddress } from "../factories/accounts";
 import { createCity, createSource } from "../factories/cities";
 import { answerOf } from "../factories/contact";
 import { storedSource, storedVideos } from "../factories/sources";
 import { storedTranscript } from "../factories/transcripts";
 import { type FakeFeeds, granicusPodcastFeed, startFakeFeeds } from "../fakes/feeds";
+import { SHARED_INGEST_FIXTURES, sharedFixturesPresent } from "../setup/shared-fixtures";
 
-const FIXTURE_DIR = path.resolve(process.cwd(), "../shared/fixtures/ingest");
-const FIXTURES_PRESENT = existsSync(FIXTURE_DIR);
+const FIXTURE_DIR = SHARED_INGEST_FIXTURES;
+const FIXTURES_PRESENT = sharedFixturesPresent(FIXTURE_DIR);
 const SEATTLE_VTT = path.join(
   FIXTURE_DIR,
   "webvtt_seattle_council_briefing_2021-08-02_brief_080221_2012161.vtt",
@@ -46,7 +47,7 @@ beforeAll(async () => {
   copy = await import("~/features/admin-cities/admin-cities.copy");
   sourcesCopy = await import("~/features/sources/sources.copy");
   transcriptsCopy = await import("~/features/transcripts/transcripts.copy");
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
 });
 afterAll(async () => {
   await feeds.close();

@@ -14,8 +14,6 @@ import {
 } from "~/features/admin-content/admin-content.copy";
 import type { ContentManagementPage } from "~/features/admin-content/admin-content.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
-import { getStep } from "~/features/pipeline/pipeline-steps.server";
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
 import {
   TRANSCRIPT_TOO_LARGE,
   UPLOAD_FILE_EMPTY,
@@ -28,8 +26,10 @@ import { saveTranscript } from "~/features/transcripts/transcripts.server";
 import type { ActionResult } from "~/lib/action-result";
 import { database, db } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { getStep } from "~/lib/pipeline-steps.server";
+import { formatTimestamp } from "~/lib/transcript-format";
 import { action, loader } from "~/routes/admin.content-management";
-import { createUser, getRequest, signInCookie, testAddress } from "../factories/accounts";
+import { createUser, getRequest, sessionCookie, testAddress } from "../factories/accounts";
 import { analysisResults, createAnalysedVideo, newsStory } from "../factories/analysis";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { storedTranscript } from "../factories/transcripts";
@@ -42,7 +42,7 @@ beforeAll(async () => {
   // A real queue, so the upload's follow-up jobs can be seen in pg-boss (nothing runs them here).
   queue = await startQueue(database(), { supervise: false });
   setCurrentQueue(queue);
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
 });
 afterAll(async () => {
   await queue.stop();
@@ -372,7 +372,7 @@ describe("transcript upload", () => {
   it("refuses a member (403) and an anonymous visitor (to sign in), writing nothing", async () => {
     const city = await createCity();
     const video = await createVideo(city.id, { transcript: "Kept." });
-    const member = await signInCookie((await createUser()).email);
+    const member = await sessionCookie((await createUser()).email);
     const fields = {
       intent: "upload-transcript",
       videoId: video.id,

@@ -21,7 +21,7 @@ import {
 import { db } from "~/lib/db.server";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import { action } from "~/routes/admin.business-directory";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 import { actionArgs, updateRequest } from "../factories/admin-directory";
 import { createCity } from "../factories/cities";
 import { answerOf } from "../factories/contact";
@@ -33,8 +33,8 @@ let city: Awaited<ReturnType<typeof createCity>>;
 let category: Awaited<ReturnType<typeof createCategory>>;
 
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
-  memberCookie = await signInCookie((await createUser()).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
+  memberCookie = await sessionCookie((await createUser()).email);
   city = await createCity({ name: "Harbor Point" });
   category = await createCategory({ parentCategory: "Food & Dining", subCategory: "Bakeries" });
 });

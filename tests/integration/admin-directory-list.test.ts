@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZE } from "~/features/admin-directory/admin-directory.constants";
 import { loader } from "~/routes/admin.business-directory";
-import { createUser, getRequest, signInCookie } from "../factories/accounts";
+import { createUser, getRequest, sessionCookie } from "../factories/accounts";
 import { createCity } from "../factories/cities";
 import { createListing } from "../factories/directory";
 
@@ -33,7 +33,7 @@ const HARBOR_NAMES = [
 const MESA_NAMES = ["Qz Adobe Climbing", "Qz Mesa Bakery", "Qz Saguaro Insurance"];
 
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
   harbor = await createCity({ name: "Qz Harbor", status: "Archive" });
   mesa = await createCity({ name: "Qz Mesa", state: "AZ" });
   // Inserted out of order: the order shown must come from the query.

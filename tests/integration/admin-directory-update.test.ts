@@ -17,7 +17,7 @@ import {
 import { db } from "~/lib/db.server";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import { action } from "~/routes/admin.business-directory";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 import { actionArgs, updateRequest } from "../factories/admin-directory";
 import { createCity } from "../factories/cities";
 import { answerOf } from "../factories/contact";
@@ -27,7 +27,7 @@ let adminCookie: string;
 let listing: Awaited<ReturnType<typeof createListing>>;
 
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
   listing = await createListing((await createCity()).id, { name: "Harbor Kite Shop", listingTier: "Tier 3" });
 });
 
@@ -219,7 +219,7 @@ describe("updating a business", () => {
 
   it("refuses a member with 403 and writes nothing", async () => {
     const before = await readListing();
-    const memberCookie = await signInCookie((await createUser()).email);
+    const memberCookie = await sessionCookie((await createUser()).email);
     const thrown = await Promise.resolve(
       action(actionArgs(updateRequest(memberCookie, validFields({ name: "Mine" })))),
     )

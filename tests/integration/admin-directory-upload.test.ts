@@ -27,7 +27,7 @@ import {
 import { setCurrentStorage } from "~/lib/storage/storage.server";
 import { action } from "~/routes/admin.business-directory";
 import { storedFiles } from "../../server/http-app";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 import {
   actionArgs,
   jpegImage,
@@ -45,7 +45,7 @@ let listing: Awaited<ReturnType<typeof createListing>>;
 const imagesDirectory = () => path.join(localFilesDirectory(env().DATA_DIR), LISTING_IMAGES_FOLDER);
 
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
   listing = await createListing((await createCity()).id, {
     name: "Gull & Gale Surf Co.",
     imageUrl: "/demo/businesses/old.svg",

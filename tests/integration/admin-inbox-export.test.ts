@@ -12,7 +12,7 @@ import { CSV_BOM } from "~/lib/csv";
 import { db } from "~/lib/db.server";
 import { action } from "~/routes/admin.inbox";
 import { loader } from "~/routes/admin.inbox.export";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 import {
   createContactMessage,
   createCoverageRequest,
@@ -27,7 +27,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   admin = await createUser({ admin: true });
-  adminCookie = await signInCookie(admin.email);
+  adminCookie = await sessionCookie(admin.email);
   await createCoverageRequest({
     cityName: "Portland, Maine",
     state: "ME",
@@ -184,7 +184,7 @@ describe("a long export", () => {
 
 describe("who may export", () => {
   it("refuses members (403) and sends anonymous visitors to sign in", async () => {
-    const member = await signInCookie((await createUser()).email);
+    const member = await sessionCookie((await createUser()).email);
     expect(await statusOf(() => loader(exportGet("?kind=requests", member)))).toBe(403);
     expect(await statusOf(() => loader(exportGet("?kind=requests")))).toBe(302);
   });

@@ -13,7 +13,7 @@ import {
 } from "~/features/admin-inbox/admin-inbox.copy";
 import { db } from "~/lib/db.server";
 import { action, loader } from "~/routes/admin.inbox";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 import { answerOf } from "../factories/contact";
 import {
   createContactMessage,
@@ -33,8 +33,8 @@ let messages: Awaited<ReturnType<typeof createContactMessage>>[];
 
 beforeAll(async () => {
   admin = await createUser({ admin: true });
-  adminCookie = await signInCookie(admin.email);
-  memberCookie = await signInCookie((await createUser()).email);
+  adminCookie = await sessionCookie(admin.email);
+  memberCookie = await sessionCookie((await createUser()).email);
   requests = [];
   for (let minute = 0; minute < 25; minute += 1) {
     requests.push(
@@ -154,7 +154,7 @@ describe("marking handled and open again", () => {
     const other = await createUser({ admin: true });
     const answer = await post(
       { intent: "mark-handled", kind: "requests", id: target.id },
-      await signInCookie(other.email),
+      await sessionCookie(other.email),
     );
     expect(answer.status).toBe(200);
     expect(await readRequest(target.id)).toEqual(first);
@@ -176,7 +176,7 @@ describe("marking handled and open again", () => {
     const leaving = await createUser({ admin: true });
     await post(
       { intent: "mark-handled", kind: "requests", id: target.id },
-      await signInCookie(leaving.email),
+      await sessionCookie(leaving.email),
     );
     await db().delete(users).where(eq(users.id, leaving.id));
     const handled = await load("?show=handled");

@@ -22,7 +22,6 @@ import {
 } from "~/features/admin-pipeline/admin-pipeline.copy";
 import type { PipelineDashboard } from "~/features/admin-pipeline/admin-pipeline.server";
 import { PIPELINE_JOB_NAMES, scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
-import { getStep, markStep } from "~/features/pipeline/pipeline-steps.server";
 import { refreshSourceJob } from "~/features/sources/refresh-source.job.server";
 import { echoJob } from "~/features/system/echo-job.server";
 import { fetchTranscriptJob } from "~/features/transcripts/fetch-transcript.job.server";
@@ -35,8 +34,9 @@ import {
   setCurrentQueue,
   startQueue,
 } from "~/lib/jobs.server";
+import { getStep, markStep } from "~/lib/pipeline-steps.server";
 import { action, loader } from "~/routes/admin.pipeline";
-import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { answerOf } from "../factories/contact";
 
@@ -100,7 +100,7 @@ async function jobState(name: string, id: string) {
 }
 
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
 });
 
 describe("before any queue has started on this database", () => {

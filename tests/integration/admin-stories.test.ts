@@ -24,16 +24,16 @@ import type { PlaygroundPage, StoryManagerPage } from "~/features/admin-stories/
 import type { GeneratedCandidate } from "~/features/admin-stories/components/story-playground";
 import { TRANSCRIPT_TOO_SHORT } from "~/features/analysis/analysis.copy";
 import type { NewsStory } from "~/features/analysis/analysis.schema";
-import { getStep } from "~/features/pipeline/pipeline-steps.server";
 import { functionCallFailed } from "~/features/sources/sources.copy";
 import { STORY_CANDIDATE_INVALID, STORY_CHANGED_SINCE_CANDIDATE } from "~/features/stories/stories.copy";
 import { saveTranscript } from "~/features/transcripts/transcripts.server";
 import type { ActionResult } from "~/lib/action-result";
 import { db } from "~/lib/db.server";
+import { getStep } from "~/lib/pipeline-steps.server";
 import { action as managerAction, loader as managerLoader } from "~/routes/admin.story-manager";
 import { action as playgroundAction, loader as playgroundLoader } from "~/routes/admin.story-playground";
 import { loader as storyPageLoader } from "~/routes/meeting-story";
-import { createUser, formRequest, getRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { analysisResults, createAnalysedVideo, newsStory } from "../factories/analysis";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { councilSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
@@ -43,7 +43,7 @@ type PlaygroundAnswer = ActionResult & Partial<GeneratedCandidate>;
 
 let adminCookie: string;
 beforeAll(async () => {
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
 });
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";

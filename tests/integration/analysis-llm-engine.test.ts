@@ -14,10 +14,10 @@ let app: {
   analysis: typeof import("~/features/analysis/analysis.server");
   stories: typeof import("~/features/stories/stories.server");
   engine: typeof import("~/features/analysis/llm-engine.server");
-  base: typeof import("~/features/analysis/analysis-engine");
+  base: typeof import("~/features/analysis/analysis-engine.server");
   db: typeof import("~/lib/db.server");
   cities: typeof import("../factories/cities");
-  formatting: typeof import("~/features/transcripts/transcript-format");
+  formatting: typeof import("~/lib/transcript-format");
 };
 
 beforeAll(async () => {
@@ -33,10 +33,10 @@ beforeAll(async () => {
     analysis: await import("~/features/analysis/analysis.server"),
     stories: await import("~/features/stories/stories.server"),
     engine: await import("~/features/analysis/llm-engine.server"),
-    base: await import("~/features/analysis/analysis-engine"),
+    base: await import("~/features/analysis/analysis-engine.server"),
     db: await import("~/lib/db.server"),
     cities: await import("../factories/cities"),
-    formatting: await import("~/features/transcripts/transcript-format"),
+    formatting: await import("~/lib/transcript-format"),
   };
 });
 

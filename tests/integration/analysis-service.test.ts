@@ -10,7 +10,6 @@ import {
 } from "~/features/analysis/analysis.copy";
 import { analyzeMeeting } from "~/features/analysis/analysis.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
-import { getStep } from "~/features/pipeline/pipeline-steps.server";
 import {
   ANALYSIS_RESULTS_REQUIRED,
   STORY_GENERATED,
@@ -19,14 +18,15 @@ import {
 } from "~/features/stories/stories.copy";
 import { writeMeetingStory } from "~/features/stories/stories.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
-import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import { database, db } from "~/lib/db.server";
 import { type Queue, registerWorkers, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { getStep } from "~/lib/pipeline-steps.server";
+import { formatTranscriptText } from "~/lib/transcript-format";
 import * as analyzeFunction from "~/routes/functions.analyze-video-transcript";
 import * as writeStoryFunction from "~/routes/functions.write-transcript-story";
 import * as meetingRoute from "~/routes/meeting";
 import * as storyRoute from "~/routes/meeting-story";
-import { createUser, formRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, sessionCookie } from "../factories/accounts";
 import { analysisResults } from "../factories/analysis";
 import { createCity, createVideo } from "../factories/cities";
 import { councilSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
@@ -41,8 +41,8 @@ beforeAll(async () => {
   setCurrentQueue(queue);
   const admin = await createUser({ admin: true });
   const member = await createUser();
-  adminCookie = await signInCookie(admin.email);
-  memberCookie = await signInCookie(member.email);
+  adminCookie = await sessionCookie(admin.email);
+  memberCookie = await sessionCookie(member.email);
 });
 
 afterAll(async () => {

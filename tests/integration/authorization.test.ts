@@ -1,8 +1,8 @@
 // Every admin page and admin API in the route table refuses anonymous visitors and members, and admits admins.
 // The list is read from app/routes.ts, so a new admin route is covered the day it is added.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 
 type RouteEntry = { path?: string; file: string; id?: string; children?: RouteEntry[] };
 
@@ -40,6 +40,14 @@ for (const entry of allRoutes) {
   const module = (await import(`../../app/${entry.file}`)) as Record<string, unknown>;
   if (typeof module.action === "function") adminActionsOnPublicPages.push(entry);
 }
+
+/** One member and one admin for every route: the checks read the session's role and change nothing. */
+let member: string;
+let admin: string;
+beforeAll(async () => {
+  member = await sessionCookie((await createUser()).email);
+  admin = await sessionCookie((await createUser({ admin: true })).email);
+});
 
 function concretePath(path: string): string {
   return `/${path.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "x")}`;
@@ -84,8 +92,6 @@ describe("admin actions on public pages", () => {
     it(`${path} (${entry.file}): a post needs an admin`, async () => {
       const module = (await import(`../../app/${entry.file}`)) as Record<string, unknown>;
       const action = module.action as (args: unknown) => unknown;
-      const member = await signInCookie((await createUser()).email);
-      const admin = await signInCookie((await createUser({ admin: true })).email);
       const params = { locationKey: "nowhere", videoId: "00000000-0000-4000-8000-000000000000" };
       const call = (cookie?: string) => () =>
         action({ request: request(path, "POST", cookie), params, context: {} });
@@ -111,8 +117,6 @@ describe("server-side admin checks", () => {
       const module = (await import(`../../app/${entry.file}`)) as Record<string, unknown>;
       const handlers = (["loader", "action"] as const).filter((name) => typeof module[name] === "function");
       expect(handlers.length).toBeGreaterThan(0);
-      const member = await signInCookie((await createUser()).email);
-      const admin = await signInCookie((await createUser({ admin: true })).email);
 
       for (const name of handlers) {
         const handler = module[name] as (args: unknown) => unknown;

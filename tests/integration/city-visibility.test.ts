@@ -14,7 +14,7 @@ import { loader as meetingLoader } from "~/routes/meeting";
 import { loader as storyLoader } from "~/routes/meeting-story";
 import { loader as profileLoader } from "~/routes/profile";
 import { loader as searchLoader } from "~/routes/search";
-import { createUser, getRequest, signInCookie, testAddress } from "../factories/accounts";
+import { createUser, getRequest, sessionCookie, testAddress } from "../factories/accounts";
 import { analysisResults, newsStory } from "../factories/analysis";
 import { createCity, createVideoWithSegments } from "../factories/cities";
 import { answerOf } from "../factories/contact";
@@ -28,8 +28,8 @@ const cookies: Record<Who, string | undefined> = {
 };
 
 beforeAll(async () => {
-  cookies.member = await signInCookie((await createUser()).email);
-  cookies.admin = await signInCookie((await createUser({ admin: true })).email);
+  cookies.member = await sessionCookie((await createUser()).email);
+  cookies.admin = await sessionCookie((await createUser({ admin: true })).email);
 });
 
 const TRANSCRIPT = Array.from(
@@ -202,7 +202,7 @@ describe.each(["New", "Test"] as const)("a %s city", (status) => {
   it("is not a member's landing page, even as their home city", async () => {
     const { city } = await cityOfStatus(status);
     const member = await createUser({ homeCityKey: city.locationKey });
-    const cookie = await signInCookie(member.email);
+    const cookie = await sessionCookie(member.email);
     const home = await homeLoader({ request: getRequest("/", { cookie }), params: {}, context: {} } as never);
     expect(home.cities).toBeDefined();
     const profile = await profileLoader({
@@ -240,7 +240,7 @@ describe("a Live city", () => {
     const fixture = await cityOfStatus("Live");
     expect(await pagesOf(fixture, "anonymous")).toEqual(everyPage(200));
     const member = await createUser({ homeCityKey: fixture.city.locationKey });
-    const cookie = await signInCookie(member.email);
+    const cookie = await sessionCookie(member.email);
     const status = await statusOf(() =>
       homeLoader({ request: getRequest("/", { cookie }), params: {}, context: {} } as never),
     );

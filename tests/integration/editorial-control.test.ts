@@ -9,18 +9,18 @@ import { EDITORIAL_COPY } from "~/features/admin-content/admin-content.copy";
 import { getContentManagementPage } from "~/features/admin-content/admin-content.server";
 import { getMeetingAnalysisPage } from "~/features/analysis/analysis.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
-import { meetingStoryPath } from "~/features/analysis/meeting-paths";
-import { analyzeOffline } from "~/features/analysis/offline-engine";
+import { analyzeOffline } from "~/features/analysis/offline-engine.server";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { listSitemapEntries } from "~/features/stories/sitemap.server";
 import { STORY_RULE_DESCRIPTIONS } from "~/features/stories/stories.copy";
 import { getCityStoryFeed, getMeetingStoryPage } from "~/features/stories/stories.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
-import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import type { ActionResult } from "~/lib/action-result";
 import { database, db } from "~/lib/db.server";
+import { meetingStoryPath } from "~/lib/meeting-paths";
+import { formatTranscriptText } from "~/lib/transcript-format";
 import { action as contentAction } from "~/routes/admin.content-management";
-import { createUser, formRequest, signInCookie } from "../factories/accounts";
+import { createUser, formRequest, sessionCookie } from "../factories/accounts";
 import { createAnalysedVideo } from "../factories/analysis";
 import { createCity, createSource } from "../factories/cities";
 import { answerOf } from "../factories/contact";
@@ -32,7 +32,7 @@ let adminId: string;
 beforeAll(async () => {
   const admin = await createUser({ admin: true });
   adminId = admin.id;
-  adminCookie = await signInCookie(admin.email);
+  adminCookie = await sessionCookie(admin.email);
 });
 
 /** A Live city's meeting with a transcript (and its segments), an analysis and a published story. */

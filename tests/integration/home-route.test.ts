@@ -8,9 +8,9 @@ import {
   REQUEST_SUCCESS_DESCRIPTION,
   REQUEST_SUCCESS_TITLE,
 } from "~/features/cities/city-requests.copy";
-import { US_STATES } from "~/features/cities/us-states";
 import { PICKER_UNKNOWN_CITY } from "~/features/home/home.copy";
 import { UNKNOWN_FORM_MESSAGE } from "~/features/home/home.schema";
+import { US_STATES } from "~/lib/us-states";
 import { action as homeAction, loader as homeLoader } from "~/routes/home";
 import { createCity } from "../factories/cities";
 import { answerOf, cityRequestFormValues, formPostArgs, listCityRequests } from "../factories/contact";

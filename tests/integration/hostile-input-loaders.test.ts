@@ -8,7 +8,7 @@ import routes from "~/routes";
 import { loader as cityFeedLoader } from "~/routes/city-feed";
 import { loader as meetingLoader } from "~/routes/meeting";
 import { loader as searchLoader } from "~/routes/search";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 import { createCity, createVideoWithSegments } from "../factories/cities";
 
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
@@ -89,7 +89,7 @@ describe("loaders called directly refuse a NUL without reaching the database", (
     const city = await createCity();
     const video = await createVideoWithSegments(city.id, { transcript: "The council voted." });
     const admin = await createUser({ admin: true });
-    const cookies = [undefined, await signInCookie(admin.email)];
+    const cookies = [undefined, await sessionCookie(admin.email)];
     const valid: Record<string, string> = {
       locationKey: city.locationKey,
       videoId: video.id,

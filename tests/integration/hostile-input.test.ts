@@ -14,7 +14,7 @@ import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import routes from "~/routes";
 import { ADDRESS_CHARACTER_NOT_ALLOWED, ADDRESS_MALFORMED } from "../../server/request-guards";
-import { createUser, signInCookie, TEST_PASSWORD } from "../factories/accounts";
+import { createUser, sessionCookie, TEST_PASSWORD } from "../factories/accounts";
 import { analysisResults, newsStory } from "../factories/analysis";
 import { createCity, createSource, createVideoWithSegments } from "../factories/cities";
 import { createCategory, createListing } from "../factories/directory";
@@ -827,12 +827,12 @@ beforeAll(async () => {
   });
   await createUser({ email: ADMIN_EMAIL, admin: true });
   await createUser({ email: MEMBER_EMAIL });
-  cookies.admin = await signInCookie(ADMIN_EMAIL);
-  cookies.member = await signInCookie(MEMBER_EMAIL);
+  cookies.admin = await sessionCookie(ADMIN_EMAIL);
+  cookies.member = await sessionCookie(MEMBER_EMAIL);
   await createUser({ email: EXPIRING_EMAIL });
-  cookies.expiring = await signInCookie(EXPIRING_EMAIL);
+  cookies.expiring = await sessionCookie(EXPIRING_EMAIL);
   await createUser({ email: LEAVING_EMAIL });
-  cookies.leaving = await signInCookie(LEAVING_EMAIL);
+  cookies.leaving = await sessionCookie(LEAVING_EMAIL);
 
   // React Router's development build logs every refused request (405, no route) to the console; the assertions
   // below name every probe that fails, so the log is noise.

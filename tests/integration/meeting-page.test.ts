@@ -3,7 +3,7 @@ import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { previewItems } from "~/features/analysis/preview";
 import { parseTimestamp } from "~/features/analysis/timestamps";
-import { resolveVideoSource, youtubeEmbedUrl, youtubeWatchUrlAt } from "~/features/analysis/video-embed";
+import { resolveVideoSource, youtubeEmbedUrl, youtubeWatchUrlAt } from "~/features/meetings/video-embed";
 import { env } from "~/lib/env.server";
 import { loader, meta } from "~/routes/meeting";
 import { analysisResults, createAnalysedVideo } from "../factories/analysis";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshCron } from "~/features/pipeline/pipeline-jobs.server";
-import { markStep } from "~/features/pipeline/pipeline-steps.server";
 import { refreshLiveSourcesJob } from "~/features/sources/refresh-source.job.server";
 import { database } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { markStep } from "~/lib/pipeline-steps.server";
 import { loader as cityLoader } from "~/routes/city";
 import { loader as meetingLoader } from "~/routes/meeting";
-import { createUser, getRequest, signInCookie } from "../factories/accounts";
+import { createUser, getRequest, sessionCookie } from "../factories/accounts";
 import { createCity, createSource, createVideo } from "../factories/cities";
 
 let queue: Queue;
@@ -73,7 +73,7 @@ describe("pipeline state on the meeting page", () => {
         pipelineSteps: { step: string; state: string; attempts: number; lastError: string | null }[] | null;
       };
 
-    const admin = await load(await signInCookie((await createUser({ admin: true })).email));
+    const admin = await load(await sessionCookie((await createUser({ admin: true })).email));
     expect(admin.pipelineSteps).toEqual([
       expect.objectContaining({
         step: "transcript",
@@ -83,7 +83,7 @@ describe("pipeline state on the meeting page", () => {
       }),
     ]);
     expect((await load()).pipelineSteps).toBeNull();
-    expect((await load(await signInCookie((await createUser()).email))).pipelineSteps).toBeNull();
+    expect((await load(await sessionCookie((await createUser()).email))).pipelineSteps).toBeNull();
   });
 });
 
@@ -107,7 +107,7 @@ describe("source status on the city page", () => {
       } as never)) as {
         sourceStatus: { title: string; lastRefreshNote: string; lastRefreshError: string }[] | null;
       };
-    const admin = await load(await signInCookie((await createUser({ admin: true })).email));
+    const admin = await load(await sessionCookie((await createUser({ admin: true })).email));
     expect(admin.sourceStatus).toEqual([
       expect.objectContaining({
         title: "Council channel",
@@ -117,6 +117,6 @@ describe("source status on the city page", () => {
       }),
     ]);
     expect((await load()).sourceStatus).toBeNull();
-    expect((await load(await signInCookie((await createUser()).email))).sourceStatus).toBeNull();
+    expect((await load(await sessionCookie((await createUser()).email))).sourceStatus).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { citiesUrls, cityUrls, videoPipelineSteps } from "#db/schema";
 import { database, db } from "~/lib/db.server";
-import { createUser, signInCookie, testAddress } from "../factories/accounts";
+import { createUser, sessionCookie, testAddress } from "../factories/accounts";
 import { createCity } from "../factories/cities";
 import { storedSource, storedVideos } from "../factories/sources";
 import { type FakeFeeds, startFakeFeeds, youtubeAtomFeed } from "../fakes/feeds";
@@ -27,8 +27,8 @@ beforeAll(async () => {
   copy = await import("~/features/sources/sources.copy");
   const admin = await createUser({ admin: true });
   const member = await createUser();
-  adminCookie = await signInCookie(admin.email);
-  memberCookie = await signInCookie(member.email);
+  adminCookie = await sessionCookie(admin.email);
+  memberCookie = await sessionCookie(member.email);
 });
 afterAll(async () => {
   await feeds.close();

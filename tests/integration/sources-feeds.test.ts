@@ -1,6 +1,6 @@
 // Listing sources with no YouTube API key (public Atom feed, channel pages, oEmbed), RSS/Atom feeds with
 // enclosures and direct media links, and refreshSource's upsert, against loopback fakes speaking the real formats.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -14,9 +14,10 @@ import {
   youtubeAtomFeed,
   youtubeChannelPage,
 } from "../fakes/feeds";
+import { SHARED_INGEST_FIXTURES, sharedFixturesPresent } from "../setup/shared-fixtures";
 
-const FIXTURE_DIR = path.resolve(process.cwd(), "../shared/fixtures/ingest");
-const FIXTURE_FEED = path.join(FIXTURE_DIR, "youtube_channel_feed_UCk195x4zYdMx4LhqEwhcPng.xml");
+const FIXTURE_FEED = path.join(SHARED_INGEST_FIXTURES, "youtube_channel_feed_UCk195x4zYdMx4LhqEwhcPng.xml");
+const FIXTURE_FEED_PRESENT = sharedFixturesPresent(FIXTURE_FEED);
 const FIXTURE_CHANNEL = "UCk195x4zYdMx4LhqEwhcPng";
 const CHANNEL_ID = "UCfakeCouncilChannel0002";
 
@@ -81,7 +82,7 @@ const threeEntries = [
 ];
 
 describe("YouTube without an API key: the public Atom feed", () => {
-  it.skipIf(!existsSync(FIXTURE_FEED))(
+  it.skipIf(!FIXTURE_FEED_PRESENT)(
     "reads the real captured feed: 15 entries with their ids, dates and text",
     async () => {
       feeds.resources.set(`/feeds/videos.xml?channel_id=${FIXTURE_CHANNEL}`, {
@@ -112,10 +113,7 @@ describe("YouTube without an API key: the public Atom feed", () => {
     },
   );
 
-  it.skipIf(existsSync(FIXTURE_FEED))(
-    "skips the real-feed test: ../shared/fixtures/ingest is absent",
-    () => {},
-  );
+  it.skipIf(FIXTURE_FEED_PRESENT)("skips the real-feed test: ../shared/fixtures/ingest is absent", () => {});
 
   it("keeps titles that look like numbers as text and decodes entities", async () => {
     serveChannelFeed(CHANNEL_ID, threeEntries);

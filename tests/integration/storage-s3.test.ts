@@ -13,7 +13,7 @@ import { parseEnv } from "~/lib/env.server";
 import { createS3Storage, s3BucketUrl } from "~/lib/storage/s3-storage.server";
 import { createStorageFromEnv, setCurrentStorage } from "~/lib/storage/storage.server";
 import { action } from "~/routes/admin.business-directory";
-import { createUser, signInCookie } from "../factories/accounts";
+import { createUser, sessionCookie } from "../factories/accounts";
 import { actionArgs, jpegImage, pngImage, uploadRequest } from "../factories/admin-directory";
 import { createCity } from "../factories/cities";
 import { answerOf } from "../factories/contact";
@@ -169,7 +169,7 @@ describe("admin image upload into S3", () => {
   let listing: Awaited<ReturnType<typeof createListing>>;
 
   beforeAll(async () => {
-    adminCookie = await signInCookie((await createUser({ admin: true })).email);
+    adminCookie = await sessionCookie((await createUser({ admin: true })).email);
     listing = await createListing((await createCity()).id, { name: "Tide Pool Aquatics", imageUrl: null });
   });
 

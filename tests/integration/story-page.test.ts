@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
-import { readNewsStory, splitParagraphs } from "~/features/stories/story-content";
+import { readNewsStory, splitParagraphs } from "~/features/stories/components/story-content";
 import { env } from "~/lib/env.server";
 import { loader, meta } from "~/routes/meeting-story";
 import { analysisResults, createAnalysedVideo, newsStory } from "../factories/analysis";

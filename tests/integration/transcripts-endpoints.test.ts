@@ -15,7 +15,7 @@ import {
   createUser,
   formRequest,
   getRequest,
-  signInCookie,
+  sessionCookie,
   testAddress,
 } from "../factories/accounts";
 import { createCity, createVideo } from "../factories/cities";
@@ -33,8 +33,8 @@ beforeAll(async () => {
   });
   process.env.FETCH_ALLOW_PRIVATE_NETWORKS = "1";
   process.env.YOUTUBE_WATCH_BASE_URL = youtube.url;
-  adminCookie = await signInCookie((await createUser({ admin: true })).email);
-  memberCookie = await signInCookie((await createUser()).email);
+  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
+  memberCookie = await sessionCookie((await createUser()).email);
 });
 afterAll(async () => {
   await youtube.close();

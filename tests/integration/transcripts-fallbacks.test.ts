@@ -16,7 +16,7 @@ import {
   importTranscript,
   saveTranscript,
 } from "~/features/transcripts/transcripts.server";
-import { readWavInfo, sliceWav } from "~/features/transcripts/wav-audio";
+import { readWavInfo, sliceWav } from "~/features/transcripts/wav-audio.server";
 import { fetchYoutubeCaptions } from "~/features/transcripts/youtube-captions.server";
 import { db } from "~/lib/db.server";
 import { createCity, createVideo } from "../factories/cities";

@@ -1,4 +1,5 @@
-// Migrates one database before all test files: a PGlite dump on disk, or a template database on the server.
+// Migrates one database before all test files: a PGlite dump on disk, or a template database on the server named
+// for this run (dropped when it ends).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,23 +8,29 @@ import type { TestProject } from "vitest/node";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { startQueue } from "~/lib/jobs.server";
 import { jobDefinitions } from "../../worker/jobs";
-import { adminQuery, TEMPLATE_DATABASE, testDatabaseUrl, withDatabaseName } from "./test-database";
+import {
+  adminQuery,
+  type MigratedDatabase,
+  templateDatabaseName,
+  testDatabaseUrl,
+  withDatabaseName,
+} from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    pgliteDumpPath: string;
+    migratedDatabase: MigratedDatabase;
   }
 }
 
 export default async function setup(project: TestProject) {
   const directory = await mkdtemp(path.join(tmpdir(), "civiclens-test-"));
   const dumpPath = path.join(directory, "migrated.tar.gz");
+  const templateDatabase = templateDatabaseName();
   const serverUrl = testDatabaseUrl();
   if (serverUrl) {
-    await adminQuery(serverUrl, `drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await adminQuery(serverUrl, `create database ${TEMPLATE_DATABASE}`);
+    await adminQuery(serverUrl, `create database ${templateDatabase}`);
     const database = await openDatabase({
-      databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE),
+      databaseUrl: withDatabaseName(serverUrl, templateDatabase),
       poolSize: 1,
     });
     await migrateWithQueue(database);
@@ -36,9 +43,10 @@ export default async function setup(project: TestProject) {
     await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
     await database.close();
   }
-  project.provide("pgliteDumpPath", dumpPath);
+  project.provide("migratedDatabase", { pgliteDumpPath: dumpPath, templateDatabase });
   return async () => {
     await rm(directory, { recursive: true, force: true });
+    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${templateDatabase} with (force)`);
   };
 }
 

@@ -4,6 +4,7 @@
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { database } from "~/lib/db.server";
 import { type Env, env } from "~/lib/env.server";
 import { queue } from "~/lib/jobs.server";
@@ -12,17 +13,44 @@ import { createHttpApp } from "../../server/http-app";
 
 export type TestHttpServer = { origin: string; close(): Promise<void> };
 
+/**
+ * One Vite dev server for every HTTP server of a test file: each server differs only in its configuration, which
+ * reaches the app through the request's load context, so they can share the app's transformed modules instead of each
+ * transforming and loading the whole app again. It closes with the last server that uses it.
+ */
+let sharedVite: { server: Promise<ViteDevServer>; users: number } | undefined;
+
+async function acquireViteServer(): Promise<ViteDevServer> {
+  if (!sharedVite) {
+    const vite = await import("vite");
+    sharedVite ??= {
+      server: vite.createServer({
+        root: projectRoot(),
+        logLevel: "silent",
+        // No watcher, no HMR socket and no browser dependency scan: several test files may run at once, nothing
+        // here edits the app, and only server rendering is used.
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      }),
+      users: 0,
+    };
+  }
+  sharedVite.users += 1;
+  return sharedVite.server;
+}
+
+async function releaseViteServer(): Promise<void> {
+  if (!sharedVite) return;
+  sharedVite.users -= 1;
+  if (sharedVite.users > 0) return;
+  const { server } = sharedVite;
+  sharedVite = undefined;
+  await (await server).close();
+}
+
 /** `config` replaces some of the configuration the edge is built with (it still listens on 127.0.0.1). */
 export async function startTestHttpServer(options: { config?: Partial<Env> } = {}): Promise<TestHttpServer> {
-  const vite = await import("vite");
-  const devServer = await vite.createServer({
-    root: projectRoot(),
-    logLevel: "silent",
-    // No watcher, no HMR socket and no browser dependency scan: several test files may run at once, nothing here
-    // edits the app, and only server rendering is used.
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const devServer = await acquireViteServer();
   const app = createHttpApp({
     config: { ...env(), ...options.config },
     database: database(),
@@ -44,7 +72,7 @@ export async function startTestHttpServer(options: { config?: Partial<Env> } = {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await devServer.close();
+      await releaseViteServer();
     },
   };
 }

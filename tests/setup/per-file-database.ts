@@ -18,7 +18,7 @@ let testQueue: Queue | undefined;
 beforeAll(async () => {
   // Each file gets its own data folder (mail outbox, uploads), read by env() on first use.
   process.env.DATA_DIR = await mkdtemp(path.join(tmpdir(), "civiclens-test-data-"));
-  testDatabase = await cloneTestDatabase(inject("pgliteDumpPath"));
+  testDatabase = await cloneTestDatabase(inject("migratedDatabase"));
   setCurrentDatabase(testDatabase.database);
   testQueue = await startQueue(testDatabase.database, { supervise: false });
   setCurrentQueue(testQueue);

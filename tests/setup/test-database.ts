@@ -6,7 +6,16 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Database, openDatabase } from "~/lib/db.server";
 
-export const TEMPLATE_DATABASE = "civiclens_test_template";
+/**
+ * The migrated template of one run. Its name is the run's own, so runs that share a server (several worktrees, CI
+ * beside a developer) never drop or clone each other's template mid-run.
+ */
+export function templateDatabaseName(): string {
+  return `civiclens_test_template_${process.pid}_${randomBytes(4).toString("hex")}`;
+}
+
+/** Where the run's migrated database is: a PGlite dump on disk, or a template database on the server. */
+export type MigratedDatabase = { pgliteDumpPath: string; templateDatabase: string };
 
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
@@ -31,11 +40,11 @@ export async function adminQuery(url: string, text: string): Promise<void> {
 
 export type TestDatabase = { database: Database; url?: string; drop(): Promise<void> };
 
-export async function cloneTestDatabase(pgliteDumpPath: string): Promise<TestDatabase> {
+export async function cloneTestDatabase(migrated: MigratedDatabase): Promise<TestDatabase> {
   const serverUrl = testDatabaseUrl();
   if (serverUrl) {
     const name = `civiclens_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+    await adminQuery(serverUrl, `create database ${name} template ${migrated.templateDatabase}`);
     const url = withDatabaseName(serverUrl, name);
     const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
     return {
@@ -47,7 +56,7 @@ export async function cloneTestDatabase(pgliteDumpPath: string): Promise<TestDat
       },
     };
   }
-  const dump = await readFile(pgliteDumpPath);
+  const dump = await readFile(migrated.pgliteDumpPath);
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   const database = await openDatabase({ pglite: client });
   return { database, drop: () => database.close() };

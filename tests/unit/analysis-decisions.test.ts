@@ -1,15 +1,16 @@
 // The decision extractor and the people finder on the real meeting fixtures, and the procedure rules on short cases.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { extractDecisions, publicCommentFlags } from "~/features/analysis/decisions";
 import { findPeople, turnSpeakers } from "~/features/analysis/people";
 import { rebuildSentences } from "~/features/analysis/sentence-segments";
-import { parseTranscript } from "~/features/transcripts/transcript-parsers";
+import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
+import { SHARED_INGEST_FIXTURES, sharedFixturesPresent } from "../setup/shared-fixtures";
 
-const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
+const FIXTURES = SHARED_INGEST_FIXTURES;
 const MEETINGBANK = path.resolve(process.cwd(), "../shared/datasets/meetingbank/meetings.jsonl");
-const hasFixtures = existsSync(FIXTURES) && existsSync(MEETINGBANK);
+const hasFixtures = sharedFixturesPresent(FIXTURES, MEETINGBANK);
 const sentencesOf = (name: string) =>
   rebuildSentences(parseTranscript(readFileSync(path.join(FIXTURES, name), "utf8")));
 const meetingBankRow = (id: string) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "~/features/analysis/analysis.copy";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
-import { analyzeOffline, clipPlain, writeStoryOffline } from "~/features/analysis/offline-engine";
+import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding.server";
+import { analyzeOffline, clipPlain, writeStoryOffline } from "~/features/analysis/offline-engine.server";
 import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
 
 const segments = councilSegments();

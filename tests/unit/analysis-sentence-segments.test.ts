@@ -1,18 +1,19 @@
 // Rebuilding caption cues and plain text into timed sentences, on the real fixtures and on edge cases.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexTranscript } from "~/features/analysis/grounding";
+import { indexTranscript } from "~/features/analysis/grounding.server";
 import { MAX_SENTENCE_WORDS, rebuildSentences } from "~/features/analysis/sentence-segments";
 import {
   detectTranscriptFormat,
   parsePlainText,
   parseTranscript,
-} from "~/features/transcripts/transcript-parsers";
+} from "~/features/transcripts/transcript-parsers.server";
 import { TRANSCRIPT_UNREADABLE } from "~/features/transcripts/transcripts.copy";
+import { SHARED_INGEST_FIXTURES, sharedFixturesPresent } from "../setup/shared-fixtures";
 
-const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
-const hasFixtures = existsSync(FIXTURES);
+const FIXTURES = SHARED_INGEST_FIXTURES;
+const hasFixtures = sharedFixturesPresent(FIXTURES);
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
 const MINNEAPOLIS = "youtube_captions_minneapolis_committee_of_the_whole_2024-08-12_BkaBHWmZAzU.json";
 

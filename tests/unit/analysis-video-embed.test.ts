@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveVideoSource } from "~/features/analysis/video-embed";
+import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { parseYoutubeUrl } from "~/features/sources/youtube-url";
 
 const VIDEO = "Elewn679CZI";

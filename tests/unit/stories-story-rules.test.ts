@@ -1,16 +1,17 @@
 // The writing rules, each shown to catch what it names, on stories written from the real fixture meetings.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding";
-import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine";
+import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding.server";
+import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine.server";
 import { publishedAtFor } from "~/features/stories/stories.server";
 import { checkStory, STORY_RULES, type StoryRule } from "~/features/stories/story-rules";
-import { parseTranscript } from "~/features/transcripts/transcript-parsers";
+import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
+import { SHARED_INGEST_FIXTURES, sharedFixturesPresent } from "../setup/shared-fixtures";
 
-const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
-const hasFixtures = existsSync(FIXTURES);
+const FIXTURES = SHARED_INGEST_FIXTURES;
+const hasFixtures = sharedFixturesPresent(FIXTURES);
 
 type Written = {
   story: NewsStory;

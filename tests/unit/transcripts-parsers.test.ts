@@ -1,8 +1,7 @@
 // The transcript parsers on the real caption fixtures (when ../shared/fixtures/ingest exists) and on edge cases.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatTranscriptText } from "~/features/transcripts/transcript-format";
 import {
   detectTranscriptFormat,
   parsePlainText,
@@ -10,11 +9,13 @@ import {
   parseTranscript,
   parseWebVtt,
   parseYoutubeJson3,
-} from "~/features/transcripts/transcript-parsers";
+} from "~/features/transcripts/transcript-parsers.server";
 import { TRANSCRIPT_EMPTY } from "~/features/transcripts/transcripts.copy";
+import { formatTranscriptText } from "~/lib/transcript-format";
+import { SHARED_INGEST_FIXTURES, sharedFixturesPresent } from "../setup/shared-fixtures";
 
-const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/ingest");
-const hasFixtures = existsSync(FIXTURES);
+const FIXTURES = SHARED_INGEST_FIXTURES;
+const hasFixtures = sharedFixturesPresent(FIXTURES);
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
 
 describe.skipIf(!hasFixtures)("real fixtures (skipped: ../shared/fixtures/ingest is absent)", () => {

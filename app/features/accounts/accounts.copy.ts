@@ -1,5 +1,5 @@
 // Words of sign-in, sign-up, profile and roles (spec 000 sections 2, 5, 8; spec 001 section 2), quoted exactly.
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { PRODUCT_NAME } from "~/lib/product";
 
 export const AUTH_COPY = {
   signInTitle: "Sign In",

@@ -5,7 +5,6 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { data, redirect } from "react-router";
 import { cities, consumedTokens, profiles, sessions, userRoles, users } from "#db/schema";
-import type { Viewer } from "~/features/shell/viewer";
 import { AppError, type AppErrorCode, isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -13,6 +12,7 @@ import { redirectWithToast } from "~/lib/flash-toast.server";
 import { logger } from "~/lib/logger.server";
 import { assertAcceptablePassword } from "~/lib/password-policy.server";
 import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
+import type { Viewer } from "~/lib/viewer";
 import {
   ADMIN_PERMISSION_DENIED,
   AUTH_COPY,

@@ -5,13 +5,13 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, emailOTP } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { accounts, profiles, sessions, users, verifications } from "#db/schema";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { type Database, database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-rules";
+import { PRODUCT_NAME } from "~/lib/product";
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from "./accounts.copy";
 
 export const AUTH_BASE_PATH = "/api/auth";

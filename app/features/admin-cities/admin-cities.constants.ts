@@ -1,5 +1,5 @@
 // Constants of City Management (spec 001 sections 3 and 9) and the limits we add to every field.
-import { FEED_FILE_MAX_BYTES } from "~/features/sources/sources.constants";
+import { FEED_FILE_MAX_BYTES } from "~/features/sources/sources.schema";
 
 export {
   CITY_STATUSES,
@@ -7,7 +7,7 @@ export {
   NEW_CITY_DEFAULT_PRIMARY_COLOR,
   NEW_CITY_DEFAULT_SECONDARY_COLOR,
   NEW_CITY_DEFAULT_STATE,
-} from "~/features/cities/cities.constants";
+} from "~/features/cities/cities.schema";
 
 /** Spec 001 section 9: a URL's content types, in the dropdown's order. */
 export const CONTENT_TYPES = ["site", "video", "text", "file", "other"] as const;

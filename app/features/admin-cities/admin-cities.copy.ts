@@ -3,7 +3,8 @@
 
 import { FILE_INTENTS, INTENTS } from "./admin-cities.constants";
 
-export { ADMIN_LOADING, ADMIN_PANEL_TITLE } from "~/features/admin-panel/admin-panel.copy";
+export { ADMIN_PANEL_TITLE } from "~/features/admin-panel/components/admin-breadcrumb";
+export { ADMIN_LOADING } from "~/features/admin-panel/components/admin-loading";
 
 export const CITY_MANAGEMENT_TITLE = "City Management";
 

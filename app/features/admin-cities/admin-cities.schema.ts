@@ -1,9 +1,9 @@
 // Zod schemas of City Management: the page's query (selection) and each of its form actions, shared by the
 // forms in the browser and the action on the server.
 import { z } from "zod";
-import { US_STATE_CODES } from "~/features/cities/us-states";
 import { sourceUrlSchema } from "~/features/sources/sources.schema";
 import { type TextKind, textField, untrimmedTextField } from "~/lib/text-input";
+import { US_STATE_CODES } from "~/lib/us-states";
 import {
   CITY_STATUSES,
   CONTENT_TYPES,

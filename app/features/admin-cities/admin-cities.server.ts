@@ -14,12 +14,7 @@ import {
 } from "#db/schema";
 import type { City } from "~/features/cities/cities.server";
 import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
-import {
-  listStepsOfVideos,
-  type PipelineState,
-  type PipelineStep,
-} from "~/features/pipeline/pipeline-steps.server";
-import { functionCallFailed } from "~/features/sources/sources.copy";
+import { functionCallFailed } from "~/features/sources/sources.schema";
 import { listCitySourceStatus, refreshSource, type SourceStatus } from "~/features/sources/sources.server";
 import { importTranscript } from "~/features/transcripts/transcripts.server";
 import { AppError, isAppError } from "~/lib/app-error";
@@ -27,6 +22,7 @@ import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { IMAGE_UPLOADED, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
 import { checkUploadedImage, imageStorageKey, storeImageThen } from "~/lib/image-upload.server";
+import { listStepsOfVideos, type PipelineState, type PipelineStep } from "~/lib/pipeline-steps.server";
 import { CITY_IMAGES_FOLDER, EDIT_SOURCE_TYPES, INTENTS, LIMITS } from "./admin-cities.constants";
 import { CITY_NOT_FOUND, MESSAGES, newVideosFound, TOASTS } from "./admin-cities.copy";
 import type {

@@ -1,6 +1,6 @@
 // Pure helpers shared by the browser and the server: a city's URL-safe location key, and the content type a
 // typed URL suggests.
-import { sourceKindOfUrl } from "~/features/sources/source-kind";
+import { sourceKindOfUrl } from "~/features/sources/sources.schema";
 
 /** "San José, CA" -> "san-jose-ca": lower-case ASCII letters and digits joined by single hyphens. */
 export function slugifyLocationKey(text: string, maxLength = 100): string {

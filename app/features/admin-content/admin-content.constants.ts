@@ -1,5 +1,5 @@
 // Limits and names of the admin content management page.
-import { MAX_UPLOAD_TRANSCRIPT_BYTES } from "~/features/transcripts/transcripts.constants";
+import { MAX_UPLOAD_TRANSCRIPT_BYTES } from "~/features/transcripts/transcripts.schema";
 
 /** An uploaded transcript may be at most this large (the transcripts service enforces the same limit). */
 export const TRANSCRIPT_UPLOAD_MAX_BYTES = MAX_UPLOAD_TRANSCRIPT_BYTES;

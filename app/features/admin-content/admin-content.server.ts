@@ -6,19 +6,19 @@ import { cityVideos } from "#db/schema";
 import { type AnalysisView, readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { editAnalysisSummary, restoreMachineAnalysis } from "~/features/analysis/analysis.server";
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
-import type { Attribution } from "~/features/meetings/content-attribution";
+import type { Attribution } from "~/features/meetings/content-versions.server";
 import { editorEmail } from "~/features/meetings/content-versions.server";
 import { hasNewsStorySql } from "~/features/meetings/meetings.server";
 import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
-import { getVideoSteps } from "~/features/pipeline/pipeline-steps.server";
 import { type CityVideoSource, getCitySource, listCityVideoSources } from "~/features/sources/sources.server";
+import { readNewsStory, type StoryView } from "~/features/stories/components/story-content";
 import { editStory, restoreMachineStory, setStoryPublished } from "~/features/stories/stories.server";
-import { readNewsStory, type StoryView } from "~/features/stories/story-content";
-import { UPLOAD_NO_FILE } from "~/features/transcripts/transcripts.copy";
+import { UPLOAD_NO_FILE } from "~/features/transcripts/transcripts.schema";
 import { importTranscript, readTranscriptFile } from "~/features/transcripts/transcripts.server";
 import { AppError, pageProblem } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { uploadedFile } from "~/lib/http.server";
+import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import { CONTENT_INTENTS, SOURCE_VIDEO_LIMIT } from "./admin-content.constants";
 import {
   CITY_NOT_FOUND,

@@ -1,8 +1,8 @@
 // Zod schemas of the business directory administration: the filters in the URL and the two posted actions.
 import { z } from "zod";
-import { BASIC_TIER, LISTING_TIERS } from "~/features/directory/directory.constants";
-import { normalizeWebsiteUrl } from "~/features/directory/directory.links";
+import { BASIC_TIER, LISTING_TIERS } from "~/features/directory/directory.schema";
 import { type TextKind, textField } from "~/lib/text-input";
+import { normalizeWebsiteUrl } from "~/lib/website-url";
 import {
   ADMIN_DIRECTORY_INTENTS,
   ADMIN_FILTER_PARAMS,

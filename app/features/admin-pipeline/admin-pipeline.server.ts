@@ -1,12 +1,12 @@
 // The pipeline dashboard's service: what the page shows (jobs, failures, meetings' steps, sources, a daily count)
 // and the admin's retry, cancel and test-job actions, which go through pg-boss's API inside our transaction.
 import { getSourceRefreshSchedule } from "~/features/pipeline/pipeline-jobs.server";
-import { getStep, markStep } from "~/features/pipeline/pipeline-steps.server";
 import { echoJob } from "~/features/system/echo-job.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { enqueue, type Queue, queueConnectionIn, queueIfStarted } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
+import { getStep, markStep } from "~/lib/pipeline-steps.server";
 import {
   CANCELLABLE_STATES,
   CHART_DAYS,

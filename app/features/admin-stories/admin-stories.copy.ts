@@ -1,7 +1,7 @@
 // Every user-facing string of the story manager and the story playground: the spec's messages (001 sections 5
 // and 8) copied exactly, then our own words (the spec leaves the playground's content open).
-import { TRANSCRIPT_REQUIRED } from "~/features/analysis/analysis.copy";
-import { ANALYSIS_RESULTS_REQUIRED } from "~/features/stories/stories.copy";
+import { TRANSCRIPT_REQUIRED } from "~/features/analysis/analysis.schema";
+import { ANALYSIS_RESULTS_REQUIRED } from "~/features/stories/stories.schema";
 
 export const STORY_MANAGER_TITLE = "Story Manager";
 export const STORY_PLAYGROUND_TITLE = "Story Playground";

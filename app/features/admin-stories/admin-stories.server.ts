@@ -8,18 +8,18 @@ import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisErrorMessage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
-import { getVideoSteps, markStep } from "~/features/pipeline/pipeline-steps.server";
-import { functionCallFailed } from "~/features/sources/sources.copy";
+import { functionCallFailed } from "~/features/sources/sources.schema";
 import { type CityVideoSource, listCityVideoSources } from "~/features/sources/sources.server";
+import { readNewsStory, type StoryView, storyHeadline } from "~/features/stories/components/story-content";
 import {
   composeMeetingStory,
   rewriteMeetingStoryForAdmin,
   saveStoryCandidate,
 } from "~/features/stories/stories.server";
-import { readNewsStory, type StoryView, storyHeadline } from "~/features/stories/story-content";
 import { AppError, isAppError, pageProblem } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { getVideoSteps, markStep } from "~/lib/pipeline-steps.server";
 import { PICKER_VIDEO_LIMIT } from "./admin-stories.constants";
 import {
   ANALYSIS_COMPLETED_SUCCESSFULLY,

@@ -3,17 +3,6 @@
 export const PREVIEW_ITEM_COUNT = 3;
 /** Meta descriptions carry the first 200 characters of the summary, like the spec's summary fallback. */
 export const META_DESCRIPTION_CHARS = 200;
-export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
-/** The YouTube IFrame Player API: it tells the page when the player is ready and when it cannot play (ADR 0031). */
-export const YOUTUBE_IFRAME_API_URL = "https://www.youtube.com/iframe_api";
-/**
- * How long a player may take to say it is ready before the page stops waiting and offers the Watch link. Generous:
- * a slow phone connection must not lose a player that works; a blocked or offline YouTube fails at once anyway.
- */
-export const PLAYER_READY_TIMEOUT_MS = 30_000;
-/** How often the page reads the playing second from the player, for the transcript's current line. */
-export const PLAYER_TIME_POLL_MS = 500;
-
 // ---- running the analysis (issue #5) ----
 /** The offline summary's length in words: about what a city's own item description runs to. */
 export const SUMMARY_WORD_BUDGET = 70;

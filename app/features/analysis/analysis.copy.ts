@@ -1,9 +1,6 @@
 // Words of the meeting analysis page (spec 000 sections 2 and 8), in one place so screens and tests quote the same text.
 export const VIDEO_NOT_FOUND = "Video Not Found";
 export const NOT_ANALYZED_YET = "This meeting hasn't been analyzed yet.";
-export const UNABLE_TO_EMBED_VIDEO = "Unable to embed video";
-export const WATCH_ON_YOUTUBE = "Watch on YouTube";
-export const WATCH_VIDEO = "Watch video";
 export const VIEW_STORY = "View Story";
 /** The spec's prefix for a failed analysis run; the automatic and admin runs that use it arrive with issue #5. */
 export const ANALYSIS_FAILED_PREFIX = "Analysis failed:";
@@ -35,10 +32,6 @@ export function playFromLabel(timestamp: string): string {
   return `Play from ${timestamp}`;
 }
 
-export function videoFrameTitle(videoTitle: string): string {
-  return `Video: ${videoTitle}`;
-}
-
 // ---- running the analysis (issue #5) ----
 export const TRANSCRIPT_REQUIRED = "Video must have a transcript to run analysis";
 export const TRANSCRIPT_TOO_SHORT =
@@ -65,11 +58,6 @@ export function uncertaintyNoteForDroppedQuotes(count: number): string {
 // ---- editorial control (ADR 0026; our words) ----
 export const NO_ANALYSIS_TO_EDIT = "This meeting has no analysis to edit yet.";
 export const NO_MACHINE_VERSION = "There is no machine-written version to restore.";
-
-// ---- demo meetings (ADR 0031; our words) ----
-export const DEMO_MEETING_TITLE = "Demo meeting: no video";
-export const DEMO_MEETING_BODY =
-  "This meeting was made up for the CivicLens demo, so there is no recording to play. Its transcript, analysis and story are real output of CivicLens: read the transcript to follow it.";
 
 /** Accessible name of a highlight's time on a demo meeting: it marks the moment in the transcript. */
 export function showInTranscriptLabel(timestamp: string): string {

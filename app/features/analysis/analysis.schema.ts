@@ -213,3 +213,8 @@ export const analyzeVideoTranscriptBodySchema = z.object({
 
 /** The admin's Re-Analyze button on the meeting page. */
 export const reanalyzeFormSchema = z.object({ intent: z.literal("reanalyze") });
+
+// What other areas use of the analysis area (ADR 0036): the story's limits the story rules check, and the message
+// for a missing transcript.
+export { BRIEF_MAX_WORDS, HEADLINE_MAX_CHARS } from "./analysis.constants";
+export { TRANSCRIPT_REQUIRED } from "./analysis.copy";

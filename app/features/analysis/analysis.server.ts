@@ -2,19 +2,20 @@
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
 import { asc, eq, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
-import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
-import type { Attribution } from "~/features/meetings/content-attribution";
+import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/cities.server";
+import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
-import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
-import { getMeetingVideo, type MeetingCity, type MeetingVideo } from "~/features/meetings/meetings.server";
+import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.schema";
+import { findMeetingForPage, type MeetingCity } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
-import { getStep, type PipelineState, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
-import { parsePlainText } from "~/features/transcripts/transcript-parsers";
+import { parsePlainText } from "~/features/transcripts/transcript-parsers.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isLlmConfigured } from "~/lib/llm.server";
 import { logger } from "~/lib/logger.server";
+import { absoluteUrl, meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
+import { getStep, type PipelineState, runPipelineStep } from "~/lib/pipeline-steps.server";
 import { META_DESCRIPTION_CHARS } from "./analysis.constants";
 import {
   analysisFailedMessage,
@@ -24,50 +25,16 @@ import {
   TRANSCRIPT_TOO_SHORT,
   VIDEO_NOT_FOUND_FOR_ANALYSIS,
 } from "./analysis.copy";
-import {
-  type AnalysisResults,
-  type AnalysisView,
-  readAnalysisResults,
-  videoParamSchema,
-} from "./analysis.schema";
+import { type AnalysisResults, type AnalysisView, readAnalysisResults } from "./analysis.schema";
 import {
   type AnalysisEngine,
   AnalysisEngineError,
   type EngineSegment,
   isTransientError,
-} from "./analysis-engine";
-import { groundAnalysis, indexTranscript } from "./grounding";
+} from "./analysis-engine.server";
+import { groundAnalysis, indexTranscript } from "./grounding.server";
 import { llmEngine } from "./llm-engine.server";
-import { absoluteUrl, meetingPath, meetingStoryPath, needsCanonicalRedirect } from "./meeting-paths";
-import { offlineEngine } from "./offline-engine";
-
-export type MeetingLookup =
-  | { kind: "missing" }
-  | { kind: "redirect"; location: string }
-  | { kind: "found"; video: MeetingVideo };
-
-/**
- * The video a meeting or story address names. A malformed id is "missing" before any query; an address that
- * is not the canonical one (a YouTube id, another city's key) answers with where the page really lives.
- */
-export async function findMeetingForPage(options: {
-  videoParam: string;
-  locationKey?: string;
-  page: "meeting" | "story";
-  /** A meeting of a city this viewer may not see is as missing as an unknown one (ADR 0024). */
-  viewer: CityViewer;
-}): Promise<MeetingLookup> {
-  const ref = videoParamSchema.safeParse(options.videoParam);
-  if (!ref.success) return { kind: "missing" };
-  const video = await getMeetingVideo(ref.data, { viewer: options.viewer });
-  if (!video) return { kind: "missing" };
-  const requested = { locationKey: options.locationKey, videoParam: options.videoParam };
-  if (needsCanonicalRedirect({ requested, video: { id: video.id, locationKey: video.city.locationKey } })) {
-    const path = options.page === "meeting" ? meetingPath : meetingStoryPath;
-    return { kind: "redirect", location: path(video.city.locationKey, video.id) };
-  }
-  return { kind: "found", video };
-}
+import { offlineEngine } from "./offline-engine.server";
 
 /** First characters of a text for a meta description, cut at a word where possible. */
 export function metaDescriptionOf(text: string, limit = META_DESCRIPTION_CHARS): string {

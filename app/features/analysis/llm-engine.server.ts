@@ -2,10 +2,11 @@
 // sent as rebuilt sentences in speaker turns; one that fits the model's context (LLM_CONTEXT_TOKENS) is read in one
 // call, a longer one in windows (map) whose analyses are combined (reduce). Every answer is checked by zod with one
 // repair round, and a cut-off answer (finish_reason=length) counts as a failure.
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
+
 import { env } from "~/lib/env.server";
 import { type ChatMessage, chatJson, LlmError } from "~/lib/llm.server";
 import { type StructuredOutput, structuredOutput } from "~/lib/llm-structured-output";
+import { formatTimestamp } from "~/lib/transcript-format";
 import { LLM_WINDOW_CHARS } from "./analysis.constants";
 import {
   type AnalysisResults,
@@ -13,10 +14,10 @@ import {
   type NewsStory,
   newsStoryStrictSchema,
 } from "./analysis.schema";
-import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine";
+import { type AnalysisEngine, AnalysisEngineError, type EngineSegment } from "./analysis-engine.server";
 import { findPeople } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
-import { countWords } from "./text-tools";
+import { countWords } from "./text-tools.server";
 
 /** The model answers in JSON Schemas generated from the zod schemas that check its answers (ADR 0033). */
 export const ANALYSIS_OUTPUT = structuredOutput("analysis_results", analysisResultsStrictSchema);

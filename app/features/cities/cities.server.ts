@@ -77,3 +77,8 @@ export async function listCitySourceFilters(options: { cityId: string }): Promis
     .where(eq(citiesUrls.cityId, options.cityId))
     .orderBy(asc(cityUrls.entityType), asc(cityUrls.sourceType));
 }
+
+// What other areas' services need of the cities area: who may see a city (ADR 0024) and the not-found message
+// (ADR 0036: another area reaches a feature through its public surface).
+export { CITY_NOT_FOUND } from "./cities.constants";
+export { ADMIN_CITY_VIEWER, type CityViewer } from "./city-visibility";

@@ -1,6 +1,7 @@
 // The city coverage request as a form sends it, validated the same way in the browser and on the server.
 import { z } from "zod";
 import { textField } from "~/lib/text-input";
+import { US_STATE_CODES } from "~/lib/us-states";
 import {
   REQUEST_CITY_NAME_REQUIRED,
   REQUEST_CITY_NAME_TOO_LONG,
@@ -8,7 +9,6 @@ import {
   REQUEST_EMAIL_TOO_LONG,
   REQUEST_STATE_INVALID,
 } from "./city-requests.copy";
-import { US_STATE_CODES } from "./us-states";
 
 export const CITY_NAME_MAX_CHARS = 100;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */

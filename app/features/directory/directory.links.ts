@@ -1,37 +1,12 @@
 // Addresses the directory builds: detail and directory paths, filter queries, tel:/mailto:/website links and the map.
+import { directoryPath } from "~/lib/directory-path";
+import { HTTP_SCHEME, normalizeWebsiteUrl } from "~/lib/website-url";
 import { FILTER_PARAMS, MAP_EMBED_BASE_URL, MAP_ZOOM } from "./directory.constants";
 import type { DirectoryFilters } from "./directory.schema";
 
-const HTTP_SCHEME = /^https?:\/\//i;
-const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const HOST_WITH_PORT = /^[^/:?#]+:\d+(?:[/?#]|$)/;
-
-/**
- * The link a website field should open, or null when it must not be linked. A value without http:// or
- * https:// gets https:// (spec 000 section 5); any other scheme (javascript:, data:, ftp:) is refused, as is
- * anything that is not a plausible web address.
- */
-export function normalizeWebsiteUrl(raw: string | null | undefined): string | null {
-  const value = raw?.trim() ?? "";
-  if (value === "" || /\s/.test(value)) return null;
-  let candidate: string;
-  if (HTTP_SCHEME.test(value)) candidate = value;
-  else if (value.startsWith("//")) candidate = `https:${value}`;
-  else if (ANY_SCHEME.test(value) && !HOST_WITH_PORT.test(value)) return null;
-  else candidate = `https://${value}`;
-  let parsed: URL;
-  try {
-    parsed = new URL(candidate);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
-  if (parsed.username || parsed.password) return null;
-  // A bare word ("TBD") is not a website; a real host has a dot (or is an IP address with dots).
-  if (!parsed.hostname.includes(".") || parsed.hostname.startsWith(".") || parsed.hostname.endsWith("."))
-    return null;
-  return candidate;
-}
+// The directory's address and the website-link rule live in app/lib, where the site navigation and the admin
+// directory read them too (ADR 0036); the directory's own modules read them here.
+export { directoryPath, normalizeWebsiteUrl };
 
 /** What a visitor reads for a website link: the host and path without the scheme. */
 export function websiteLabel(href: string): string {
@@ -75,10 +50,6 @@ export function mapLinkUrl(address: string): string {
 }
 
 /** The directory's path: one city's or all cities'. */
-export function directoryPath(locationKey?: string | null): string {
-  return locationKey ? `/city/${encodeURIComponent(locationKey)}/businesses` : "/businesses";
-}
-
 /** A business's detail page, under its city when the visitor browses one city. */
 export function businessPath(businessKey: string, locationKey?: string | null): string {
   return `${directoryPath(locationKey)}/${encodeURIComponent(businessKey)}`;

@@ -52,3 +52,6 @@ export const businessParamsSchema = z.object({
   businessKey: routeKeySchema,
   locationKey: routeKeySchema.optional(),
 });
+
+// The listing tiers the admin directory edits (ADR 0036).
+export { BASIC_TIER, LISTING_TIERS, type ListingTier } from "./directory.constants";

@@ -1,9 +1,13 @@
 // The directory service: categories, a city's (or every Live city's) listings with filters, and one business.
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { businessCategories, businessListings, cities } from "#db/schema";
-import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
-import { type City, getCityByLocationKey, viewableCityCondition } from "~/features/cities/cities.server";
-import type { CityViewer } from "~/features/cities/city-visibility";
+import type { CityViewer } from "~/features/cities/cities.server";
+import {
+  CITY_NOT_FOUND,
+  type City,
+  getCityByLocationKey,
+  viewableCityCondition,
+} from "~/features/cities/cities.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";

@@ -55,3 +55,6 @@ export async function editorEmail(userId: string | null): Promise<string | null>
   const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.email ?? null;
 }
+
+// The attribution the analysis, story and content services put on what they show (ADR 0026, 0036).
+export type { Attribution } from "./content-attribution";

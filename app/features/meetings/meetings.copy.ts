@@ -11,8 +11,6 @@ export const TRANSCRIPT_INSUFFICIENT = "Transcript insufficient - excluded from 
 export const FILTER_BY_SOURCE = "Filter by source";
 export const ALL_SOURCES = "All sources";
 export const APPLY_FILTER = "Apply filter";
-export const SEARCH_VIDEOS = "Search Videos";
-export const HIDE_SEARCH = "Hide Search";
 export const ABOUT_HEADING = "About";
 export const QUICK_INFO_HEADING = "Quick Info";
 export const STATISTICS_HEADING = "Statistics";
@@ -34,3 +32,17 @@ export const LOCAL_BUSINESSES_HEADING = "Local Businesses";
 export function cityBusinessesLink(cityName: string): string {
   return `Browse ${cityName} businesses`;
 }
+
+// ---- the meeting page's player (spec 000 section 2) ----
+export const UNABLE_TO_EMBED_VIDEO = "Unable to embed video";
+export const WATCH_ON_YOUTUBE = "Watch on YouTube";
+export const WATCH_VIDEO = "Watch video";
+
+export function videoFrameTitle(videoTitle: string): string {
+  return `Video: ${videoTitle}`;
+}
+
+// ---- demo meetings (ADR 0031; our words) ----
+export const DEMO_MEETING_TITLE = "Demo meeting: no video";
+export const DEMO_MEETING_BODY =
+  "This meeting was made up for the CivicLens demo, so there is no recording to play. Its transcript, analysis and story are real output of CivicLens: read the transcript to follow it.";

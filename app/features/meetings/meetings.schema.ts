@@ -45,3 +45,9 @@ export const cityPageQuerySchema = z.object({
 });
 
 export type CityPageQuery = z.infer<typeof cityPageQuerySchema>;
+
+// What other areas use of the meetings area (ADR 0036): the one rule of when a transcript is long enough (the
+// pipeline and the analysis service), and the video a page can play with its watch address at a moment (the analysis
+// and content panels).
+export { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "./meetings.constants";
+export { type VideoSource, youtubeWatchUrlAt } from "./video-embed";

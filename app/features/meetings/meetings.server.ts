@@ -1,6 +1,8 @@
 // The meetings service: a city's meeting videos, newest first, and what the city page shows of them.
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { cities, citiesUrls, cityUrls, cityVideos } from "#db/schema";
+import { videoParamSchema } from "~/features/analysis/analysis.schema";
+import type { CityViewer } from "~/features/cities/cities.server";
 import {
   type City,
   type CitySourceFilter,
@@ -8,9 +10,9 @@ import {
   listCitySourceFilters,
   viewableCityCondition,
 } from "~/features/cities/cities.server";
-import type { CityViewer } from "~/features/cities/city-visibility";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { meetingPath, meetingStoryPath, needsCanonicalRedirect } from "~/lib/meeting-paths";
 import { VIDEO_PAGE_SIZE } from "./meetings.constants";
 import { type SourceFilter, sourceFilterValue } from "./meetings.schema";
 import { toVideoListItem, type VideoListItem } from "./video-list-item";
@@ -208,4 +210,32 @@ export async function getMeetingVideo(
     .orderBy(desc(cityVideos.createdAt))
     .limit(1);
   return row ? { ...row.video, city: row.city } : undefined;
+}
+
+export type MeetingLookup =
+  | { kind: "missing" }
+  | { kind: "redirect"; location: string }
+  | { kind: "found"; video: MeetingVideo };
+
+/**
+ * The video a meeting or story address names. A malformed id is "missing" before any query; an address that
+ * is not the canonical one (a YouTube id, another city's key) answers with where the page really lives.
+ */
+export async function findMeetingForPage(options: {
+  videoParam: string;
+  locationKey?: string;
+  page: "meeting" | "story";
+  /** A meeting of a city this viewer may not see is as missing as an unknown one (ADR 0024). */
+  viewer: CityViewer;
+}): Promise<MeetingLookup> {
+  const ref = videoParamSchema.safeParse(options.videoParam);
+  if (!ref.success) return { kind: "missing" };
+  const video = await getMeetingVideo(ref.data, { viewer: options.viewer });
+  if (!video) return { kind: "missing" };
+  const requested = { locationKey: options.locationKey, videoParam: options.videoParam };
+  if (needsCanonicalRedirect({ requested, video: { id: video.id, locationKey: video.city.locationKey } })) {
+    const path = options.page === "meeting" ? meetingPath : meetingStoryPath;
+    return { kind: "redirect", location: path(video.city.locationKey, video.id) };
+  }
+  return { kind: "found", video };
 }

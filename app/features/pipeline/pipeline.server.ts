@@ -4,16 +4,16 @@
 // Routes, jobs and scripts never chain steps themselves.
 import { eq, sql } from "drizzle-orm";
 import { cityVideos } from "#db/schema";
-import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.constants";
+import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.schema";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { enqueue } from "~/lib/jobs.server";
+import { markStep, type PipelineStep } from "~/lib/pipeline-steps.server";
 import {
   analyzeJobType,
   fetchTranscriptJobType,
   PIPELINE_JOB_NAMES,
   writeStoryJobType,
 } from "./pipeline-jobs.server";
-import { markStep, type PipelineStep } from "./pipeline-steps.server";
 
 type InTransaction = {
   /** The caller's open transaction: the job is queued only if it commits. */

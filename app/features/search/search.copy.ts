@@ -3,6 +3,9 @@ import { MAX_SEARCH_QUERY_CHARS, SEARCH_FUNCTION_MAX_LIMIT } from "./search.cons
 
 export const SEARCH_PAGE_TITLE = "Search meeting videos";
 export const SEARCH_LABEL = "Search terms";
+/** The city page's button that opens and closes this search (spec 000 section 8). */
+export const SEARCH_VIDEOS = "Search Videos";
+export const HIDE_SEARCH = "Hide Search";
 export const SEARCH_PLACEHOLDER = 'Search what was said, e.g. budget or "bike lanes"';
 export const SEARCH_BUTTON = "Search";
 export const SEARCHING = "Searching...";

@@ -1,21 +1,21 @@
 // The search service: PostgreSQL full-text search over meeting videos, used by the search page and searchCityVideos.
 import { eq, type SQL, sql } from "drizzle-orm";
 import { cities } from "#db/schema";
-import { meetingMomentPath } from "~/features/analysis/meeting-paths";
-import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import type { CityViewer } from "~/features/cities/cities.server";
 import {
+  CITY_NOT_FOUND,
   type City,
   type CityOption,
   getCityByLocationKey,
   getViewableCityById,
   listLiveCities,
 } from "~/features/cities/cities.server";
-import type { CityViewer } from "~/features/cities/city-visibility";
 import { AppError, isAppError } from "~/lib/app-error";
 import { type Db, db } from "~/lib/db.server";
 import { parseWith } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
+import { meetingMomentPath } from "~/lib/meeting-paths";
 import {
   MAX_MARKED_LINES,
   MOMENT_CANDIDATES,

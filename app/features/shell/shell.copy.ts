@@ -1,5 +1,6 @@
 // Words of the app shell (spec 000 section 2), kept in one place so screens and tests quote the same text.
-export const PRODUCT_NAME = "CivicLens";
+// The product's name lives in app/lib (every area's titles carry it); the shell's screens quote it from here.
+export { PRODUCT_NAME } from "~/lib/product";
 export const NOT_FOUND_TITLE = "Oops! Page not found";
 export const RETURN_TO_HOME = "Return to Home";
 export const SIGN_IN = "Sign In";

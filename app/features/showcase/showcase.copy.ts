@@ -1,5 +1,5 @@
 // Every user-facing string of the prototype and showcase pages; the spec's quoted words are copied exactly.
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { PRODUCT_NAME } from "~/lib/product";
 import { COPY_CONFIRMATION_MS, MORE_LOCAL_BUSINESSES_COUNT, TRIAL_DAYS_LEFT } from "./showcase.constants";
 
 // Shared

@@ -42,3 +42,6 @@ export function protoFilterQuery(filters: ProtoDirectoryFilters): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+// The prototype's tier numbers, which the admin directory's cards show (ADR 0036).
+export type { ProtoTierNumber } from "./showcase.constants";

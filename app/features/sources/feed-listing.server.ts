@@ -1,7 +1,7 @@
 // Feed XML (RSS 2.0, RDF, Atom, Media RSS, YouTube's channel and playlist feeds) read into a source listing: the
 // one reader behind a refresh over the network and an admin's imported feed file, so both store the same ids.
 import { createHash } from "node:crypto";
-import { asArray, asNode, attributeOf, parseXml, textOf, type XmlNode } from "./feed-xml";
+import { asArray, asNode, attributeOf, parseXml, textOf, type XmlNode } from "./feed-xml.server";
 import { parseDate, type SourceListing, type SourceVideo } from "./source-video";
 import {
   DIRECT_MEDIA_EXTENSIONS,

@@ -32,3 +32,10 @@ export const fetchYoutubeVideosBodySchema = z.object({
 export type FetchYoutubeVideosBody = z.infer<typeof fetchYoutubeVideosBodySchema>;
 
 export const refreshSourcePayloadSchema = z.object({ sourceId: z.uuid() });
+
+// What other areas use of the sources area (ADR 0036): the one YouTube address reader, a URL's source kind, the
+// feed-file limits and the messages of its functions.
+export { sourceKindOfUrl } from "./source-kind";
+export { FEED_FILE_ACCEPT, FEED_FILE_MAX_BYTES, youtubeWatchUrl } from "./sources.constants";
+export { functionCallFailed, SOURCES_COPY } from "./sources.copy";
+export { extractYoutubeVideoId, isYoutubeHost, isYoutubeVideoId, parseYoutubeUrl } from "./youtube-url";

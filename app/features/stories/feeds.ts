@@ -1,5 +1,5 @@
 // A city's RSS 2.0 feed of meeting stories, and the head link that lets readers and browsers discover it.
-import { absoluteUrl, cityPath } from "~/features/analysis/meeting-paths";
+import { absoluteUrl, cityPath } from "~/lib/meeting-paths";
 import { cityFeedDescription, cityFeedTitle } from "./stories.copy";
 import { escapeXml } from "./xml";
 

@@ -1,10 +1,10 @@
 // Every public page for search engines: the fixed pages, Live cities, their meetings, stories and businesses.
 import { desc, eq } from "drizzle-orm";
 import { businessListings, cities, cityVideos } from "#db/schema";
-import { cityPath, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { hasPublishedStorySql } from "~/features/meetings/meetings.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { cityPath, meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
 import type { SitemapEntry } from "./sitemap";
 import { SITEMAP_STATIC_PATHS, SITEMAP_URL_LIMIT } from "./stories.constants";
 

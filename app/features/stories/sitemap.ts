@@ -1,5 +1,5 @@
 // The sitemap and robots.txt documents, built from the list of public pages.
-import { absoluteUrl } from "~/features/analysis/meeting-paths";
+import { absoluteUrl } from "~/lib/meeting-paths";
 import { ROBOTS_DISALLOWED_PATHS } from "./stories.constants";
 import { escapeXml, w3cDateTime } from "./xml";
 

@@ -1,5 +1,5 @@
 // Words of the meeting story page and the city feed (spec 000 sections 2 and 8), quoted by screens and tests.
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { PRODUCT_NAME } from "~/lib/product";
 import type { StoryRule } from "./story-rules";
 
 export const VIEW_ANALYSIS = "View Analysis";

@@ -89,3 +89,6 @@ export const storyAdminFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("regenerate") }),
 ]);
+
+// The message Story Playground shows without analysis results (ADR 0036).
+export { ANALYSIS_RESULTS_REQUIRED } from "./stories.copy";

@@ -10,30 +10,34 @@ import {
   activeEngineId,
   analysisErrorMessage,
   claimAutomaticRun,
-  findMeetingForPage,
   loadSegments,
   metaDescriptionOf,
   type PageLookup,
   stepStatus,
 } from "~/features/analysis/analysis.server";
-import { isTransientError } from "~/features/analysis/analysis-engine";
+import { isTransientError } from "~/features/analysis/analysis-engine.server";
 import {
   groundAnalysis,
   groundStory,
   indexTranscript,
   type TranscriptIndex,
-} from "~/features/analysis/grounding";
-import { absoluteUrl, meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
-import { getCityByLocationKey } from "~/features/cities/cities.server";
-import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/city-visibility";
-import type { Attribution } from "~/features/meetings/content-attribution";
+} from "~/features/analysis/grounding.server";
+import { ADMIN_CITY_VIEWER, type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
+import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
-import { hasNewsStorySql, hasPublishedStorySql, type MeetingCity } from "~/features/meetings/meetings.server";
+import {
+  findMeetingForPage,
+  hasNewsStorySql,
+  hasPublishedStorySql,
+  type MeetingCity,
+} from "~/features/meetings/meetings.server";
 import { requestStory } from "~/features/pipeline/pipeline.server";
-import { getStep, runPipelineStep } from "~/features/pipeline/pipeline-steps.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { absoluteUrl, meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
+import { getStep, runPipelineStep } from "~/lib/pipeline-steps.server";
+import { readNewsStory, type StoryView, storyHeadline, storyLead } from "./components/story-content";
 import type { CityFeed } from "./feeds";
 import { FEED_ITEM_LIMIT } from "./stories.constants";
 import {
@@ -49,7 +53,6 @@ import {
   STORY_VIDEO_NOT_FOUND,
   storyReviewFailure,
 } from "./stories.copy";
-import { readNewsStory, type StoryView, storyHeadline, storyLead } from "./story-content";
 import { checkStory } from "./story-rules";
 
 export type MeetingStoryPage = {

@@ -1,9 +1,9 @@
 // The writing rules a story must keep before it is published without an editor (issue #14), as a checker that names
 // each broken rule. The pipeline saves a story that breaks one as a draft; scripts/eval/stories.ts counts them.
 
-import { BRIEF_MAX_WORDS, HEADLINE_MAX_CHARS } from "~/features/analysis/analysis.constants";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
-import { foldText, type TranscriptIndex } from "~/features/analysis/grounding";
+import { BRIEF_MAX_WORDS, HEADLINE_MAX_CHARS } from "~/features/analysis/analysis.schema";
+import { foldText, type TranscriptIndex } from "~/features/analysis/grounding.server";
 
 export const STORY_RULES = {
   headlineTooLong: "headline-too-long",

@@ -2,10 +2,10 @@
 // engine fault is retried with backoff; anything else fails the job at once. A good story is never replaced by a
 // failure.
 import { analysisErrorMessage } from "~/features/analysis/analysis.server";
-import { isTransientError } from "~/features/analysis/analysis-engine";
+import { isTransientError } from "~/features/analysis/analysis-engine.server";
 import { writeStoryJobType } from "~/features/pipeline/pipeline-jobs.server";
-import { runPipelineStep, settleJob } from "~/features/pipeline/pipeline-steps.server";
 import { withHandler } from "~/lib/jobs.server";
+import { runPipelineStep, settleJob } from "~/lib/pipeline-steps.server";
 import { writeMeetingStoryForPipeline } from "./stories.server";
 
 export const writeStoryJob = withHandler(writeStoryJobType, async ({ videoId, force }, { jobId }) =>

@@ -1,8 +1,8 @@
 // The "fetch-transcript" job's handler: runs the transcript fallbacks for one video as one pipeline step. Timeouts,
 // 429 and 5xx are retried with backoff; "no captions anywhere" or a missing setting fail the job at once.
 import { fetchTranscriptJobType } from "~/features/pipeline/pipeline-jobs.server";
-import { runPipelineStep, settleJob } from "~/features/pipeline/pipeline-steps.server";
 import { withHandler } from "~/lib/jobs.server";
+import { runPipelineStep, settleJob } from "~/lib/pipeline-steps.server";
 import { describeTranscriptFailure, fetchTranscriptForVideo } from "./transcripts.server";
 
 /** Every source failed: the message names what each one said; `transient` when a retry may do better. */

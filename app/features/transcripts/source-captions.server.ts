@@ -1,7 +1,7 @@
 // Captions a source publishes itself (a WebVTT URL on the video): fetched within limits, parsed, refused when empty.
 import { isTransientFetchError, safeFetch } from "~/lib/safe-fetch.server";
-import type { TranscriptSegment } from "./transcript-format";
-import { parseTranscript } from "./transcript-parsers";
+import type { TranscriptSegment } from "~/lib/transcript-format";
+import { parseTranscript } from "./transcript-parsers.server";
 import { SOURCE_CAPTIONS_MAX_BYTES, SOURCE_CAPTIONS_TIMEOUT_MS } from "./transcripts.constants";
 import { TRANSCRIPT_EMPTY } from "./transcripts.copy";
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { env } from "~/lib/env.server";
 import { isFetchError, isTransientFetchError, safeFetch } from "~/lib/safe-fetch.server";
-import type { TranscriptSegment } from "./transcript-format";
+import type { TranscriptSegment } from "~/lib/transcript-format";
 import {
   ASR_CHUNK_TARGET_BYTES,
   ASR_MAX_NO_SPEECH_PROB,
@@ -18,7 +18,7 @@ import {
   MEDIA_DOWNLOAD_TIMEOUT_MS,
 } from "./transcripts.constants";
 import { ASR_NOT_CONFIGURED, FFMPEG_REQUIRED, TRANSCRIPT_EMPTY } from "./transcripts.copy";
-import { type AudioChunk, readWavInfo, sliceWav } from "./wav-audio";
+import { type AudioChunk, readWavInfo, sliceWav } from "./wav-audio.server";
 
 /** A failure of the transcription path; `transient` ones (timeouts, 429, 5xx) are worth retrying later. */
 export class SpeechToTextError extends Error {

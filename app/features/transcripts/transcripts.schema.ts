@@ -18,3 +18,7 @@ export const fetchTranscriptFormSchema = z.object({
   intent: z.literal(FETCH_TRANSCRIPT_INTENT, { message: "Unknown action" }),
   videoId: z.uuid({ message: "Unknown video" }),
 });
+
+// The transcript upload's limits and messages, for the upload forms of City and Content Management (ADR 0036).
+export { MAX_UPLOAD_TRANSCRIPT_BYTES, TRANSCRIPT_FILE_ACCEPT } from "./transcripts.constants";
+export { TRANSCRIPT_TOO_LARGE, UPLOAD_FILE_EMPTY, UPLOAD_NO_FILE } from "./transcripts.copy";

@@ -3,14 +3,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments } from "#db/schema";
 import { onTranscriptSaved } from "~/features/pipeline/pipeline.server";
-import { extractYoutubeVideoId } from "~/features/sources/youtube-url";
+import { extractYoutubeVideoId } from "~/features/sources/sources.schema";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
 import { fetchSourceCaptions } from "./source-captions.server";
 import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
-import { formatTranscriptText, type TranscriptSegment } from "./transcript-format";
-import { parseTranscript } from "./transcript-parsers";
+import { parseTranscript } from "./transcript-parsers.server";
 import {
   MAX_UPLOAD_TRANSCRIPT_BYTES,
   MIN_TRANSCRIPT_CHARS,

@@ -4,8 +4,8 @@
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { isFetchError, isTransientFetchError, safeFetch } from "~/lib/safe-fetch.server";
-import type { TranscriptSegment } from "./transcript-format";
-import { parseYoutubeJson3 } from "./transcript-parsers";
+import type { TranscriptSegment } from "~/lib/transcript-format";
+import { parseYoutubeJson3 } from "./transcript-parsers.server";
 import { YOUTUBE_CAPTIONS_MAX_BYTES, YOUTUBE_CAPTIONS_TIMEOUT_MS } from "./transcripts.constants";
 
 export type CaptionTrack = { baseUrl: string; languageCode: string; kind: string | null; name: string };

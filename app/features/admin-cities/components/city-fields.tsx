@@ -1,7 +1,7 @@
 // The city's form fields, shared by the create form and the details editor.
 import { useState } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { US_STATES } from "~/features/cities/us-states";
+import { US_STATES } from "~/lib/us-states";
 import {
   CITY_STATUSES,
   LIMITS,

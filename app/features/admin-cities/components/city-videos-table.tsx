@@ -5,8 +5,8 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { isBusy, useActionToast } from "~/components/ui/use-action-toast";
-import { meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
+import { meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
 import {
   INTENTS,
   VIDEO_DESCRIPTION_ROWS,

@@ -8,13 +8,12 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useActionToast } from "~/components/ui/use-action-toast";
-import { FEED_FILE_ACCEPT, FEED_FILE_MAX_BYTES } from "~/features/sources/sources.constants";
-import { SOURCES_COPY } from "~/features/sources/sources.copy";
+import { FEED_FILE_ACCEPT, FEED_FILE_MAX_BYTES, SOURCES_COPY } from "~/features/sources/sources.schema";
 import {
   MAX_UPLOAD_TRANSCRIPT_BYTES,
   TRANSCRIPT_FILE_ACCEPT,
-} from "~/features/transcripts/transcripts.constants";
-import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
+  TRANSCRIPT_TOO_LARGE,
+} from "~/features/transcripts/transcripts.schema";
 import type { ActionFailure } from "~/lib/action-result";
 import { FILE_FIELD, FILE_INTENTS, VIDEO_DESCRIPTION_ROWS } from "../admin-cities.constants";
 import { LABELS, MEETING_COPY } from "../admin-cities.copy";

@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
-import { meetingPath, meetingStoryPath } from "~/features/analysis/meeting-paths";
-import type { VideoSource } from "~/features/analysis/video-embed";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
+import type { VideoSource } from "~/features/meetings/meetings.schema";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { GeneratedAt, StoryPreview } from "~/features/stories/components/story-preview";
+import { meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
 import {
   ANALYSIS_TITLE,
   DETAIL_LABELS,

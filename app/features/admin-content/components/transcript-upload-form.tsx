@@ -6,8 +6,11 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useActionToast } from "~/components/ui/use-action-toast";
-import { TRANSCRIPT_FILE_ACCEPT } from "~/features/transcripts/transcripts.constants";
-import { TRANSCRIPT_TOO_LARGE, UPLOAD_FILE_EMPTY } from "~/features/transcripts/transcripts.copy";
+import {
+  TRANSCRIPT_FILE_ACCEPT,
+  TRANSCRIPT_TOO_LARGE,
+  UPLOAD_FILE_EMPTY,
+} from "~/features/transcripts/transcripts.schema";
 import type { ActionResult } from "~/lib/action-result";
 import { TRANSCRIPT_UPLOAD_MAX_BYTES, UPLOAD_TRANSCRIPT_INTENT } from "../admin-content.constants";
 import {

@@ -3,10 +3,10 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { BusinessImage } from "~/features/directory/components/business-image";
 import { CategoryLabel } from "~/features/directory/components/category-label";
-import type { ListingTier } from "~/features/directory/directory.constants";
+import type { ListingTier } from "~/features/directory/directory.schema";
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { TierBadge } from "~/features/showcase/components/tier-badge";
-import type { ProtoTierNumber } from "~/features/showcase/showcase.constants";
+import type { ProtoTierNumber } from "~/features/showcase/showcase.schema";
 import { DELETE, EDIT, PREVIEW } from "../admin-directory.copy";
 
 /** "Tier 2" -> 2, for the badge the prototypes use: yellow, blue, gray (spec 001 section 9). */

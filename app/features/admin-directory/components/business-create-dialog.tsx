@@ -6,7 +6,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { CityOptions } from "~/features/cities/components/city-options";
-import { BASIC_TIER } from "~/features/directory/directory.constants";
+import { BASIC_TIER } from "~/features/directory/directory.schema";
 import type { BusinessCategory } from "~/features/directory/directory.server";
 import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_DIRECTORY_INTENTS } from "../admin-directory.constants";

@@ -1,7 +1,7 @@
 // The fields of a listing the add and edit dialogs share: name, category, description, contact details and tier.
 // The server checks every field; its messages show beside the fields.
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { LISTING_TIERS, type ListingTier } from "~/features/directory/directory.constants";
+import { LISTING_TIERS, type ListingTier } from "~/features/directory/directory.schema";
 import type { BusinessCategory } from "~/features/directory/directory.server";
 import type { FieldErrors } from "~/lib/http.server";
 import { BUSINESS_FIELD_MAX_CHARS } from "../admin-directory.constants";

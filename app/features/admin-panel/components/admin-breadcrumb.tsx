@@ -11,3 +11,6 @@ export function AdminBreadcrumb() {
     </nav>
   );
 }
+
+// The panel's title, which every admin tool's way back names (ADR 0036).
+export { ADMIN_PANEL_TITLE };

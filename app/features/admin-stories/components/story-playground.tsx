@@ -8,8 +8,8 @@ import { TextAreaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import type { NewsStory } from "~/features/analysis/analysis.schema";
+import { readNewsStory, type StoryView } from "~/features/stories/components/story-content";
 import { StoryPreview } from "~/features/stories/components/story-preview";
-import { readNewsStory, type StoryView } from "~/features/stories/story-content";
 import type { ActionResult } from "~/lib/action-result";
 import { MAX_ADDITIONAL_CONTEXT_CHARS, PLAYGROUND_INTENTS } from "../admin-stories.constants";
 import {

@@ -1,4 +1,7 @@
 // The full analysis of a meeting: summary, highlights with their quotes, action items and entities.
+
+import type { VideoSource } from "~/features/meetings/meetings.schema";
+import { keyed } from "~/lib/keyed";
 import {
   ACTION_ITEMS_TITLE,
   DEADLINE_LABEL,
@@ -12,8 +15,6 @@ import {
   SUMMARY_TITLE,
 } from "../analysis.copy";
 import type { AnalysisActionItem, AnalysisHighlight, AnalysisView } from "../analysis.schema";
-import { keyed } from "../keyed";
-import type { VideoSource } from "../video-embed";
 import { HighlightTimestamp, type SeekHandler } from "./highlight-timestamp";
 
 export const highlightKey = (highlight: AnalysisHighlight) =>

@@ -1,5 +1,7 @@
 // The "At a glance" card: the first highlights and action items with a "+N more" note, expandable in place.
 import { useEffect, useId, useState } from "react";
+import type { VideoSource } from "~/features/meetings/meetings.schema";
+import { keyed } from "~/lib/keyed";
 import {
   ACTION_ITEMS_TITLE,
   AT_A_GLANCE_TITLE,
@@ -9,9 +11,7 @@ import {
   SHOW_LESS,
 } from "../analysis.copy";
 import type { AnalysisView } from "../analysis.schema";
-import { keyed } from "../keyed";
 import { previewItems } from "../preview";
-import type { VideoSource } from "../video-embed";
 import { ActionItemDetails, HighlightItem, highlightKey } from "./analysis-details";
 import type { SeekHandler } from "./highlight-timestamp";
 

@@ -1,9 +1,9 @@
 // A highlight's timestamp: a link to that moment on YouTube, which with JavaScript plays it in the page's player;
 // on a demo meeting (no video) a link that marks the moment in the transcript.
 import type { MouseEvent } from "react";
+import { type VideoSource, youtubeWatchUrlAt } from "~/features/meetings/meetings.schema";
 import { playFromLabel, showInTranscriptLabel } from "../analysis.copy";
 import { parseTimestamp } from "../timestamps";
-import { type VideoSource, youtubeWatchUrlAt } from "../video-embed";
 
 export type SeekHandler = (seconds: number) => void;
 

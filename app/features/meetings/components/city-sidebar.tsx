@@ -1,6 +1,6 @@
 // The city page's sidebar: About (description), Quick Info (state, county, website) and Statistics.
 import { Link } from "react-router";
-import { directoryPath } from "~/features/directory/directory.links";
+import { directoryPath } from "~/lib/directory-path";
 import {
   ABOUT_HEADING,
   COUNCIL_VIDEOS_LABEL,

@@ -3,10 +3,10 @@ import { useEffect, useId, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { meetingPath } from "~/features/analysis/meeting-paths";
-import { HIDE_SEARCH, SEARCH_VIDEOS } from "~/features/meetings/meetings.copy";
+import { meetingPath } from "~/lib/meeting-paths";
 import { MAX_SEARCH_QUERY_CHARS } from "../search.constants";
 import {
+  HIDE_SEARCH,
   NO_RESULTS_DESCRIPTION,
   NO_RESULTS_TITLE,
   SEARCH_BUTTON,
@@ -16,6 +16,7 @@ import {
   SEARCH_LABEL,
   SEARCH_PLACEHOLDER,
   SEARCH_RESULTS_HEADING,
+  SEARCH_VIDEOS,
   SEARCHING,
 } from "../search.copy";
 import type { SearchFunctionResult } from "../search.schema";

@@ -1,7 +1,7 @@
 // Video search results as the search page and the city page's search panel both list them.
 import { Link } from "react-router";
 import { PublishedDate } from "~/features/meetings/components/published-date";
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { formatTimestamp } from "~/lib/transcript-format";
 import { MOMENTS_HEADING, playMomentLabel, relevanceLabel, VIEW_MEETING, WATCH_VIDEO } from "../search.copy";
 import { relevancePercent } from "../search-presenter";
 import { sanitizeSnippet } from "../snippet";

@@ -1,9 +1,9 @@
 // The story itself: headline, when it was written, its focus and its paragraphs, beside the sidebar.
 import type { ReactNode } from "react";
 import { LongDate } from "~/features/analysis/components/long-date";
-import { keyed } from "~/features/analysis/keyed";
+import type { StoryView } from "~/features/stories/components/story-content";
+import { keyed } from "~/lib/keyed";
 import { GENERATED_LABEL, PRIMARY_FOCUS_LABEL } from "../stories.copy";
-import type { StoryView } from "../story-content";
 import { StoryMetadata } from "./story-metadata";
 import { StorySidebar } from "./story-sidebar";
 

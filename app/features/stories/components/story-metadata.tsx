@@ -1,7 +1,7 @@
 // What the story rests on: next meeting, whether follow-up is needed, sources and uncertainty notes.
 import { useId } from "react";
 import { LongDate } from "~/features/analysis/components/long-date";
-import { keyed } from "~/features/analysis/keyed";
+import { keyed } from "~/lib/keyed";
 import {
   ABOUT_THIS_STORY_TITLE,
   FOLLOW_UP_LABEL,

@@ -1,9 +1,9 @@
 // A stored or candidate story in a compact panel for the admin tools: a story that parsed shows its headline,
 // paragraphs, sidebar and notes; one stored as plain text shows that text as written, with when it was generated.
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { keyed } from "~/features/analysis/keyed";
+import type { StoryView } from "~/features/stories/components/story-content";
+import { keyed } from "~/lib/keyed";
 import { GENERATED_LABEL, PRIMARY_FOCUS_LABEL, STORY_STORED_AS_TEXT } from "../stories.copy";
-import type { StoryView } from "../story-content";
 import { StoryMetadata } from "./story-metadata";
 import { StorySidebar } from "./story-sidebar";
 

@@ -1,6 +1,6 @@
 // The story's sidebar: the quote block, quick facts and background.
 import { useId } from "react";
-import { keyed } from "~/features/analysis/keyed";
+import { keyed } from "~/lib/keyed";
 import { BACKGROUND_TITLE, QUICK_FACTS_TITLE } from "../stories.copy";
 import type { NewsStoryView } from "../stories.schema";
 

@@ -2,8 +2,8 @@
 // video plays, lines that matched the visitor's search marked, and a line chosen to play the video from there.
 import { useEffect, useId, useRef } from "react";
 import { Snippet } from "~/features/search/components/search-result-list";
+import { formatTimestamp } from "~/lib/transcript-format";
 import { lineAt } from "../moment";
-import { formatTimestamp } from "../transcript-format";
 import {
   SEARCH_MATCHES_IN_TRANSCRIPT,
   TRANSCRIPT_FOLLOW_HINT,

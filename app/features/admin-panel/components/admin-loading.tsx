@@ -1,7 +1,7 @@
 // "Loading..." while the server checks the role for an admin page being opened (spec 001 section 2). The
 // server decides before it answers, so this shows during a client-side navigation into an admin page.
 import { type Location, useLocation, useNavigation } from "react-router";
-import { ADMIN_LOADING } from "./admin-panel.copy";
+import { ADMIN_LOADING } from "~/features/admin-panel/admin-panel.copy";
 
 /** Admin pages, not the ungated prototypes under /admin/proto/. */
 export function isAdminPage(pathname: string): boolean {
@@ -28,3 +28,6 @@ export function AdminLoading() {
     </main>
   );
 }
+
+// The words the admin tools show while they load (ADR 0036: other areas read them through the panel's components).
+export { ADMIN_LOADING };

@@ -1,6 +1,6 @@
 // The one interface both analysis engines (an OpenAI-compatible model, or the built-in offline engine) implement.
 
-import type { TranscriptSegment } from "~/features/transcripts/transcript-format";
+import type { TranscriptSegment } from "~/lib/transcript-format";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
 
 /** A timed stretch of transcript, as stored in transcript_segments: the transcripts area's segment. */

@@ -16,10 +16,10 @@ import {
   REQUEST_SUCCESS_TITLE,
 } from "~/features/cities/city-requests.copy";
 import { CITY_NAME_MAX_CHARS, EMAIL_MAX_CHARS } from "~/features/cities/city-requests.schema";
-import { US_STATES } from "~/features/cities/us-states";
+import { useHydrated } from "~/features/home/components/use-hydrated";
+import { REQUEST_CITY_INTENT } from "~/features/home/home.schema";
 import type { ActionResult } from "~/lib/action-result";
-import { REQUEST_CITY_INTENT } from "../home.schema";
-import { useHydrated } from "./use-hydrated";
+import { US_STATES } from "~/lib/us-states";
 
 export type CityRequestResult = ActionResult;
 

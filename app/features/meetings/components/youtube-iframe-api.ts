@@ -1,6 +1,6 @@
 // Loads the YouTube IFrame Player API once per page and hands out its Player constructor. The promise fails when
 // the script cannot load (YouTube blocked or offline), so a player can show the Watch link instead of a dead frame.
-import { YOUTUBE_IFRAME_API_URL } from "../analysis.constants";
+import { YOUTUBE_IFRAME_API_URL } from "../meetings.constants";
 
 /** The part of the API the meeting page uses (https://developers.google.com/youtube/iframe_api_reference). */
 export type YoutubePlayer = {

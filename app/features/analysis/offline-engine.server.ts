@@ -2,7 +2,7 @@
 // product works with no model configured (DESIGN decision 4). Every quote it writes is a sentence of the
 // transcript, so the grounding verifier finds all of them.
 
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { formatTimestamp } from "~/lib/transcript-format";
 import {
   HEADLINE_MAX_CHARS,
   MAX_ACTION_ITEMS,
@@ -12,7 +12,7 @@ import {
 } from "./analysis.constants";
 import { UNIDENTIFIED_SPEAKER } from "./analysis.copy";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
-import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine";
+import type { AnalysisEngine, AnalyzeInput, EngineSegment, WriteStoryInput } from "./analysis-engine.server";
 import { type ExtractedDecision, extractDecisions, publicCommentFlags } from "./decisions";
 import { findPeople, type MeetingPerson, turnSpeakers } from "./people";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
@@ -27,7 +27,7 @@ import {
   spokenDate,
   type TextEntity,
   wordTokens,
-} from "./text-tools";
+} from "./text-tools.server";
 
 type Sentence = {
   text: string;

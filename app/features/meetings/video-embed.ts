@@ -1,8 +1,12 @@
 // Deciding whether a meeting video can be embedded from YouTube, and the embed and watch addresses for a moment. The
 // addresses are read by the sources area's one YouTube address reader, so a link the sources accept always plays here.
-import { youtubeWatchUrl } from "~/features/sources/sources.constants";
-import { isYoutubeHost, isYoutubeVideoId, parseYoutubeUrl } from "~/features/sources/youtube-url";
-import { YOUTUBE_EMBED_ORIGIN } from "./analysis.constants";
+import {
+  isYoutubeHost,
+  isYoutubeVideoId,
+  parseYoutubeUrl,
+  youtubeWatchUrl,
+} from "~/features/sources/sources.schema";
+import { YOUTUBE_EMBED_ORIGIN } from "./meetings.constants";
 
 export type VideoSource =
   | { kind: "youtube"; youtubeId: string; watchUrl: string }

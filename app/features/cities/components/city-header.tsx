@@ -5,11 +5,11 @@ import {
   BANNER_DEFAULT_SECONDARY_COLOR,
 } from "~/features/cities/cities.constants";
 import { CityStatusNotice } from "~/features/cities/components/city-status-notice";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
-import type { Viewer } from "~/features/shell/viewer";
-import { AccountMenu, type MenuItem } from "./account-menu";
-import { LogoMark } from "./logo";
-import { SiteNav } from "./site-nav";
+import { AccountMenu, type MenuItem } from "~/features/shell/components/account-menu";
+import { LogoMark } from "~/features/shell/components/logo";
+import { SiteNav } from "~/features/shell/components/site-nav";
+import { PRODUCT_NAME } from "~/lib/product";
+import type { Viewer } from "~/lib/viewer";
 
 const CITY_HEADER_MENU: MenuItem[] = [
   { label: "Profile", to: "/profile" },

@@ -1,7 +1,7 @@
 // Pure parsers that turn caption and transcript files (WebVTT, SRT, YouTube json3, YouTube caption lists, plain
 // text) into timed segments.
 import { AppError } from "~/lib/app-error";
-import type { TranscriptSegment } from "./transcript-format";
+import type { TranscriptSegment } from "~/lib/transcript-format";
 import { WORDS_PER_MINUTE } from "./transcripts.constants";
 import { TRANSCRIPT_EMPTY, TRANSCRIPT_UNREADABLE } from "./transcripts.copy";
 

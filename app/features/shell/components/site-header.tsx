@@ -2,7 +2,7 @@
 // avatar menu (spec 000 section 2, "Top navigation"), the same for visitors and members.
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
-import type { Viewer } from "~/features/shell/viewer";
+import type { Viewer } from "~/lib/viewer";
 import { AccountMenu, type MenuItem } from "./account-menu";
 import { LogoWordmark } from "./logo";
 import { SiteNav } from "./site-nav";

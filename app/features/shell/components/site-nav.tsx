@@ -1,7 +1,6 @@
 // The links every header carries (ADR 0030): the city picker that never redirects, the business directory (the
 // city's own on a city page) and, away from a city, search.
 import { Link } from "react-router";
-import { directoryPath } from "~/features/directory/directory.links";
 import {
   BUSINESS_DIRECTORY_LINK,
   CHANGE_CITY,
@@ -9,6 +8,7 @@ import {
   SEARCH_LINK,
   SITE_NAVIGATION_LABEL,
 } from "~/features/shell/shell.copy";
+import { directoryPath } from "~/lib/directory-path";
 
 const LINK_CLASSES =
   "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";

@@ -1,4 +1,5 @@
 // Each video's progress through the pipeline (transcript -> analysis -> story), one row per step, shown to admins.
+// It sits in lib, below the step areas and the pipeline service that read and write it, so imports go one way (ADR 0036).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type PIPELINE_STATES, type PIPELINE_STEPS, videoPipelineSteps } from "#db/schema";
 import { type DbExecutor, db } from "~/lib/db.server";

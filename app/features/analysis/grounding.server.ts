@@ -1,10 +1,10 @@
 // The grounding verifier (DESIGN decision 7): every quote an engine returns must be found in the transcript.
 // Found quotes get the timestamp of the segment that holds them; the rest are dropped and counted.
 
-import { formatTimestamp } from "~/features/transcripts/transcript-format";
+import { formatTimestamp } from "~/lib/transcript-format";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "./analysis.copy";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
-import type { EngineSegment } from "./analysis-engine";
+import type { EngineSegment } from "./analysis-engine.server";
 import { NON_SPEECH } from "./sentence-segments";
 
 /**

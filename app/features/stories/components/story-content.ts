@@ -1,5 +1,5 @@
 // Turning a stored news_story (a JSON object, a JSON string or plain text) into what the story page shows.
-import { type NewsStoryView, newsStorySchema } from "./stories.schema";
+import { type NewsStoryView, newsStorySchema } from "~/features/stories/stories.schema";
 
 export type StoryView =
   | { kind: "article"; story: NewsStoryView; paragraphs: string[] }

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { SIGN_IN } from "~/features/shell/shell.copy";
-import { avatarInitials, type Viewer } from "~/features/shell/viewer";
+import { avatarInitials, type Viewer } from "~/lib/viewer";
 
 export type MenuItem = { label: string; to: string; adminOnly?: boolean };
 

@@ -1,6 +1,6 @@
 // The head tags a shared meeting or story page needs: title, description, canonical link, OpenGraph and Twitter.
 import type { MetaDescriptor } from "react-router";
-import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { PRODUCT_NAME } from "~/lib/product";
 
 export type SocialPage = {
   title: string;

@@ -3,7 +3,8 @@
 // reports an error or the API cannot load, the frame gives way to "Unable to embed video" with the Watch link.
 // A meeting the demo made up has no video at all: a poster says so.
 import { type Ref, useEffect, useRef, useState } from "react";
-import { PLAYER_READY_TIMEOUT_MS, PLAYER_TIME_POLL_MS } from "../analysis.constants";
+import { type VideoSource, youtubeEmbedUrl } from "~/features/meetings/video-embed";
+import { PLAYER_READY_TIMEOUT_MS, PLAYER_TIME_POLL_MS } from "../meetings.constants";
 import {
   DEMO_MEETING_BODY,
   DEMO_MEETING_TITLE,
@@ -11,8 +12,7 @@ import {
   videoFrameTitle,
   WATCH_ON_YOUTUBE,
   WATCH_VIDEO,
-} from "../analysis.copy";
-import { type VideoSource, youtubeEmbedUrl } from "../video-embed";
+} from "../meetings.copy";
 import { loadYoutubeIframeApi, type YoutubePlayer } from "./youtube-iframe-api";
 
 export type PlayerSeek = { seconds: number; request: number };
