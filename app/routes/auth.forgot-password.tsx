@@ -1,6 +1,6 @@
 // Forgot password?: a code mailed to the account's address, then a new password. Every step answers the same
 // whether or not an account exists; setting the password signs out every session of the account.
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     const input = await parseFormData(request, passwordResetFormSchema);
     if (input.intent === "request-reset") {
       await requestPasswordReset({ request, email: input.email });
-      return actionSuccess(PASSWORD_COPY.resetCodeSent, { step: "reset" as const, email: input.email });
+      return data(actionSuccess(PASSWORD_COPY.resetCodeSent, { step: "reset" as const, email: input.email }));
     }
     await resetPassword({ request, email: input.email, code: input.code, password: input.password });
     return redirectWithToast("/auth", PASSWORD_COPY.passwordReset);
