@@ -31,3 +31,11 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * For a page that still renders when what its query names is missing (an unknown city or video): the error carries
+ * the page built so far, message included, and the route answers it with the error's status (`pageWithStatus`).
+ */
+export function pageProblem<Page>(code: AppErrorCode, message: string, page: Page): AppError {
+  return new AppError(code, message, { page });
+}

@@ -1,6 +1,7 @@
 // Turning input into validated values, and errors into HTTP answers a person understands, at the edge only.
 import { data } from "react-router";
 import type { z } from "zod";
+import { type ActionFailure, type FailureWording, type FieldErrors, failureOf } from "./action-result";
 import { AppError, isAppError } from "./app-error";
 import { logger } from "./logger.server";
 import { containsNul, TEXT_NOT_ALLOWED } from "./text-input";
@@ -8,9 +9,7 @@ import { containsNul, TEXT_NOT_ALLOWED } from "./text-input";
 /** The largest JSON or form body any endpoint accepts; uploads have their own limits. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export type FieldErrors = Record<string, string>;
-/** `title`, when the error carries one, heads the toast that shows `error` (spec 001's "title / description" pairs). */
-export type ActionFailure = { ok: false; error: string; fieldErrors: FieldErrors; title?: string };
+export type { ActionFailure, FieldErrors } from "./action-result";
 
 /** The first message per field, keyed by the field's path, for showing beside each control. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -152,15 +151,41 @@ export function parseLoaderInput<Schema extends z.ZodType>(schema: Schema, value
   }
 }
 
-/** For form actions: an AppError becomes `{ ok: false, error, fieldErrors }` with its status; anything else is rethrown. */
-export function actionFailure(error: unknown) {
-  if (!isAppError(error)) throw error;
-  const fieldErrors = (error.details?.fieldErrors as FieldErrors | undefined) ?? {};
-  const title = typeof error.details?.title === "string" ? error.details.title : undefined;
-  return data<ActionFailure>(
-    { ok: false, error: error.message, fieldErrors, ...(title ? { title } : {}) },
-    { status: error.status },
+/**
+ * For form actions: an AppError becomes the one failure answer (app/lib/action-result.ts) with its status, worded
+ * by `wording` and carrying `values` the form keeps (the address typed, the step). Any other error is rethrown, or,
+ * when `wording.unexpected` names the words for it, logged and answered as a 500 with them.
+ */
+export function actionFailure<Values extends object = object>(
+  error: unknown,
+  wording: FailureWording & { unexpected?: string } = {},
+  values?: Values,
+) {
+  let failure: AppError;
+  if (isAppError(error)) failure = error;
+  else if (wording.unexpected === undefined) throw error;
+  else {
+    logger.error({ err: error }, "a form action failed unexpectedly");
+    failure = new AppError("INTERNAL", wording.unexpected);
+  }
+  return data<ActionFailure<Values>>(
+    { ...failureOf(failure, wording), ...(values as Values) },
+    { status: failure.status },
   );
+}
+
+/**
+ * For a page that still renders when what its query names is missing: the page the service built so far (carried
+ * on its AppError by `pageProblem`), answered with the error's status.
+ */
+export async function pageWithStatus<Page>(load: () => Promise<Page>) {
+  try {
+    return data(await load());
+  } catch (error) {
+    if (isAppError(error) && error.details?.page)
+      return data(error.details.page as Page, { status: error.status });
+    throw error;
+  }
 }
 
 /** For JSON APIs: an AppError becomes `{ error }` with its status; anything else is logged and answered 500. */

@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PaginationNav } from "~/components/ui/pagination-nav";
+import type { ToastMessage } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import {
   ADMIN_DIRECTORY_INTENTS,
@@ -13,8 +14,12 @@ import {
   ADMIN_DIRECTORY_INTRO,
   ADMIN_DIRECTORY_TITLE,
   BUSINESS_CREATE_FAILED,
+  BUSINESS_CREATED,
   BUSINESS_DELETE_FAILED,
+  BUSINESS_DELETED,
   BUSINESS_UPDATE_FAILED,
+  BUSINESS_UPDATED,
+  ERROR_TITLE,
   MANAGE_CATEGORIES,
   NO_BUSINESSES,
   PAGINATION_LABELS,
@@ -34,6 +39,7 @@ import {
 } from "~/features/admin-directory/admin-directory.schema";
 import {
   getAdminDirectory,
+  type ListingActionAnswer,
   runListingAction,
   uploadBusinessImage,
 } from "~/features/admin-directory/admin-directory.server";
@@ -46,9 +52,10 @@ import { BusinessPreviewDialog } from "~/features/admin-directory/components/bus
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import type { DirectoryListing } from "~/features/directory/directory.server";
+import { actionSuccess, type FailureWording } from "~/lib/action-result";
 import { isAppError } from "~/lib/app-error";
-import { type ActionFailure, actionFailure, parseFormData } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
+import { IMAGE_UPLOADED } from "~/lib/image-upload";
 import { isMultipart, readMultipartUpload } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.business-directory";
 
@@ -71,21 +78,41 @@ export async function action({ request }: Route.ActionArgs) {
       const { imageUrl } = await uploadBusinessImage(
         await readMultipartUpload(request, { maxFileBytes: MAX_IMAGE_BYTES }),
       );
-      return { ok: true as const, intent: ADMIN_DIRECTORY_INTENTS.upload, imageUrl };
+      return actionSuccess({ title: IMAGE_UPLOADED }, { intent: ADMIN_DIRECTORY_INTENTS.upload, imageUrl });
     }
+    // The raw intent words a failure's toast, also when the form did not parse (nothing filled in).
+    intent = new URLSearchParams(await request.clone().text()).get("intent") ?? undefined;
     const input = await parseFormData(request, listingActionSchema);
-    intent = input.intent;
-    return await runListingAction(input);
+    const answer = await runListingAction(input);
+    return actionSuccess(listingToast(answer), answer);
   } catch (error) {
-    if (isAppError(error)) return actionFailure(error);
-    logger.error({ err: error, upload, intent }, "admin business directory action failed");
-    return data<ActionFailure>(
-      upload
-        ? { ok: false, title: UPLOAD_FAILED, error: UPLOAD_FAILED_DESCRIPTION, fieldErrors: {} }
-        : { ok: false, error: UNEXPECTED_FAILURES[intent ?? ""] ?? BUSINESS_UPDATE_FAILED, fieldErrors: {} },
-      { status: 500 },
-    );
+    const unexpected = unexpectedFailure(upload, intent);
+    const wording = upload
+      ? { title: UPLOAD_FAILED }
+      : listingFailure(intent, isAppError(error) ? error.message : unexpected);
+    return actionFailure(error, { ...wording, unexpected });
   }
+}
+
+/** The spec's toast for a listing saved, added (with its name) or deleted (with its name). */
+function listingToast(answer: ListingActionAnswer): ToastMessage {
+  if (answer.intent === ADMIN_DIRECTORY_INTENTS.update) return { title: BUSINESS_UPDATED };
+  const title = answer.intent === ADMIN_DIRECTORY_INTENTS.create ? BUSINESS_CREATED : BUSINESS_DELETED;
+  return { title, description: answer.business.name };
+}
+
+/** The spec's failure toasts: a fixed sentence for add and edit (the fields say what is wrong), the reason for delete. */
+function listingFailure(intent: string | undefined, message: string): FailureWording {
+  if (intent === ADMIN_DIRECTORY_INTENTS.delete)
+    return { toast: { title: ERROR_TITLE, description: `${BUSINESS_DELETE_FAILED}: ${message}` } };
+  const description =
+    intent === ADMIN_DIRECTORY_INTENTS.create ? BUSINESS_CREATE_FAILED : BUSINESS_UPDATE_FAILED;
+  return { toast: { title: ERROR_TITLE, description } };
+}
+
+function unexpectedFailure(upload: boolean, intent: string | undefined): string {
+  if (upload) return UPLOAD_FAILED_DESCRIPTION;
+  return UNEXPECTED_FAILURES[intent ?? ""] ?? BUSINESS_UPDATE_FAILED;
 }
 
 const UNEXPECTED_FAILURES: Record<string, string> = {

@@ -8,7 +8,12 @@ import {
   MAX_FORM_BYTES,
   UPLOAD_PARAM,
 } from "~/features/admin-cities/admin-cities.constants";
-import { CITY_MANAGEMENT_TITLE, MEETING_COPY } from "~/features/admin-cities/admin-cities.copy";
+import {
+  CITY_MANAGEMENT_TITLE,
+  failureTitle,
+  MEETING_COPY,
+  SOMETHING_WENT_WRONG,
+} from "~/features/admin-cities/admin-cities.copy";
 import { cityManagementActionSchema, readSelection } from "~/features/admin-cities/admin-cities.schema";
 import {
   loadCityManagement,
@@ -19,11 +24,11 @@ import { cityVideoFileActionSchema } from "~/features/admin-cities/city-video-fi
 import { runCityVideoFileAction } from "~/features/admin-cities/city-video-files.server";
 import { CityManagementScreen } from "~/features/admin-cities/components/city-management-screen";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
+import { actionSuccess } from "~/lib/action-result";
 import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { actionFailure, formFields, parseFormData, parseWith } from "~/lib/http.server";
 import { MAX_IMAGE_BYTES, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
-import { logger } from "~/lib/logger.server";
 import { isMultipart, readMultipartForm, readMultipartUpload } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.city-management";
 
@@ -43,22 +48,20 @@ export async function action({ request }: Route.ActionArgs) {
     const upload = new URL(request.url).searchParams.get(UPLOAD_PARAM);
     return upload === CITY_IMAGE_UPLOAD ? cityImageAction(request) : fileAction(request);
   }
+  // The raw intent titles a failure's toast, also when the form did not parse.
+  const intent = new URLSearchParams(await request.clone().text()).get("intent");
   try {
     const input = await parseFormData(request, cityManagementActionSchema, { maxBytes: MAX_FORM_BYTES });
     const outcome = await runCityManagementAction(input);
-    if (!outcome.select) return { ok: true as const, toast: outcome.toast };
+    if (!outcome.select) return actionSuccess(outcome.toast);
     const next = new URL(request.url);
     next.search = "";
     if (outcome.select.cityId) next.searchParams.set("cityId", outcome.select.cityId);
     if (outcome.select.urlId) next.searchParams.set("urlId", outcome.select.urlId);
     return redirectWithToast(`${next.pathname}${next.search}`, outcome.toast);
   } catch (error) {
-    if (isAppError(error)) return actionFailure(error);
-    logger.error({ err: error }, "a city management action failed");
-    return data(
-      { ok: false as const, error: "Something went wrong. Please try again.", fieldErrors: {} },
-      { status: 500 },
-    );
+    const message = isAppError(error) ? error.message : SOMETHING_WENT_WRONG;
+    return actionFailure(error, { title: failureTitle(intent, message), unexpected: SOMETHING_WENT_WRONG });
   }
 }
 
@@ -68,14 +71,10 @@ async function cityImageAction(request: Request) {
     const outcome = await runCityImageUpload(
       await readMultipartUpload(request, { maxFileBytes: MAX_IMAGE_BYTES }),
     );
-    return { ok: true as const, ...outcome };
+    const { toast, ...values } = outcome;
+    return actionSuccess(toast, values);
   } catch (error) {
-    if (isAppError(error)) return actionFailure(error);
-    logger.error({ err: error }, "a city image upload failed");
-    return data(
-      { ok: false as const, title: UPLOAD_FAILED, error: UPLOAD_FAILED_DESCRIPTION, fieldErrors: {} },
-      { status: 500 },
-    );
+    return actionFailure(error, { title: UPLOAD_FAILED, unexpected: UPLOAD_FAILED_DESCRIPTION });
   }
 }
 
@@ -111,9 +110,8 @@ async function fileAction(request: Request) {
     if (show) next.searchParams.set("show", show);
     return redirectWithToast(`${next.pathname}${next.search}`, outcome.toast);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fieldErrors = (error.details?.fieldErrors as Record<string, string> | undefined) ?? {};
-    return data({ ok: false as const, error: error.message, fieldErrors, intent }, { status: error.status });
+    const message = isAppError(error) ? error.message : "";
+    return actionFailure(error, { title: failureTitle(intent ?? null, message) }, { intent });
   }
 }
 

@@ -1,6 +1,6 @@
 // Admin content management (spec 001 section 2): one source's videos and the selected video's details,
 // transcript, analysis and story, with a transcript upload that goes back through the pipeline.
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { TRANSCRIPT_UPLOAD_MAX_BYTES } from "~/features/admin-content/admin-content.constants";
@@ -30,14 +30,13 @@ import {
   StoryPanel,
   TranscriptPanel,
 } from "~/features/admin-content/components/content-panels";
-import type { UploadActionData } from "~/features/admin-content/components/transcript-upload-form";
 import { VideosForSource } from "~/features/admin-content/components/videos-for-source";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { TRANSCRIPT_TOO_LARGE } from "~/features/transcripts/transcripts.copy";
-import { isAppError } from "~/lib/app-error";
-import { formFields, parseFormData, parseWith } from "~/lib/http.server";
+import { actionSuccess } from "~/lib/action-result";
+import { actionFailure, formFields, pageWithStatus, parseFormData, parseWith } from "~/lib/http.server";
 import { isMultipart, readMultipartForm } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.content-management";
 
@@ -45,8 +44,7 @@ export const meta: Route.MetaFunction = () => adminPageMeta(CONTENT_MANAGEMENT_T
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { status, page } = await getContentManagementPage(readPickerQuery(request));
-  return data(page, { status });
+  return pageWithStatus(() => getContentManagementPage(readPickerQuery(request)));
 }
 
 /**
@@ -59,13 +57,9 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const input = await parseFormData(request, contentActionSchema);
     const outcome = await runContentAction(input, { editorId: viewer.id });
-    return { ok: true, ...outcome, description: outcome.description ?? "" } satisfies UploadActionData;
+    return actionSuccess(outcome);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<UploadActionData>(
-      { ok: false, title: EDITORIAL_COPY.actionFailed, description: error.message },
-      { status: error.status },
-    );
+    return actionFailure(error, { title: EDITORIAL_COPY.actionFailed });
   }
 }
 
@@ -77,17 +71,9 @@ async function uploadAction(request: Request) {
     });
     const { videoId } = parseWith(uploadTranscriptFormSchema, formFields(form));
     const result = await uploadTranscriptFile({ videoId, file: form.get("transcript") });
-    return {
-      ok: true,
-      title: TRANSCRIPT_UPLOADED,
-      description: transcriptUploadedDescription(result),
-    } satisfies UploadActionData;
+    return actionSuccess({ title: TRANSCRIPT_UPLOADED, description: transcriptUploadedDescription(result) });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<UploadActionData>(
-      { ok: false, title: FAILED_TO_SAVE_TRANSCRIPT, description: error.message },
-      { status: error.status },
-    );
+    return actionFailure(error, { title: FAILED_TO_SAVE_TRANSCRIPT });
   }
 }
 

@@ -1,9 +1,8 @@
 // The pipeline dashboard (issue #7, ADR 0015): jobs by state and city, failures with Retry, waiting jobs with
 // Cancel, each meeting's steps, each source's refresh times, and meetings processed per day.
-import { useEffect } from "react";
 import { Link, useActionData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { CANCELLABLE_STATES } from "~/features/admin-pipeline/admin-pipeline.constants";
@@ -36,8 +35,9 @@ import { SourceScheduleTable } from "~/features/admin-pipeline/components/source
 import { TestJobForm } from "~/features/admin-pipeline/components/test-job-form";
 import { VideoStepsTable } from "~/features/admin-pipeline/components/video-steps-table";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
+import type { ActionResult } from "~/lib/action-result";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { type ActionFailure, actionFailure, parseFormData } from "~/lib/http.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.pipeline";
 
 export const meta: Route.MetaFunction = () => adminPageMeta(`${PIPELINE_TITLE} | Admin`);
@@ -72,11 +72,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function PipelineDashboard({ loaderData }: Route.ComponentProps) {
-  const failure = useActionData<typeof action>() as ActionFailure | undefined;
-  const { toast } = useToast();
-  useEffect(() => {
-    if (failure && !failure.ok) toast({ title: failure.error, variant: "destructive" });
-  }, [failure, toast]);
+  // Success redirects with its toast in the flash cookie; a refusal answers here.
+  const failure = useActionData<typeof action>() as ActionResult | undefined;
+  useActionToast({ data: failure });
   const refreshTo = `/admin/pipeline${filtersQuery(loaderData.filters)}`;
   // While jobs wait or run, the page keeps itself current (polling with backoff, ADR 0025).
   const unfinished = loaderData.countsByCity.some((row) =>

@@ -1,6 +1,5 @@
 // The story manager (spec 001 section 2): pick a city, a video source and a video; run its analysis; generate
 // its story; follow the link to /story/{videoId}. Admin-only on the server.
-import { data } from "react-router";
 import { requireAdmin } from "~/features/accounts/accounts.server";
 import { readPickerQuery } from "~/features/admin-content/admin-content.schema";
 import { CitySourcePicker } from "~/features/admin-content/components/city-source-picker";
@@ -18,19 +17,17 @@ import {
 import { storyManagerActionSchema } from "~/features/admin-stories/admin-stories.schema";
 import { getStoryManagerPage, runStoryManagerAction } from "~/features/admin-stories/admin-stories.server";
 import { StoryManagerPanel } from "~/features/admin-stories/components/story-manager-panel";
-import type { ToastActionData } from "~/features/admin-stories/components/use-toast-result";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
-import { isAppError } from "~/lib/app-error";
-import { parseFormData } from "~/lib/http.server";
+import { actionSuccess } from "~/lib/action-result";
+import { actionFailure, pageWithStatus, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.story-manager";
 
 export const meta: Route.MetaFunction = () => adminPageMeta(STORY_MANAGER_TITLE);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { status, page } = await getStoryManagerPage(readPickerQuery(request));
-  return data(page, { status });
+  return pageWithStatus(() => getStoryManagerPage(readPickerQuery(request)));
 }
 
 /** Run Analysis, Generate Story, Refresh Video Data: admin-checked, validated, run now and not retried. */
@@ -38,11 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   try {
     const input = await parseFormData(request, storyManagerActionSchema);
-    const { status, ...toast } = await runStoryManagerAction(input);
-    return data<ToastActionData>(toast, { status });
+    return actionSuccess(await runStoryManagerAction(input));
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ToastActionData>({ ok: false, title: error.message }, { status: error.status });
+    return actionFailure(error);
   }
 }
 

@@ -1,6 +1,6 @@
 // The story playground (spec 001 leaves its content open; ADR 0014): pick an analyzed meeting, write additional
 // context, generate a candidate story beside the current one, then save or discard it. Admin-only.
-import { data, Form, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/accounts.server";
@@ -29,20 +29,19 @@ import {
   saveStoryCandidateForAdmin,
 } from "~/features/admin-stories/admin-stories.server";
 import {
-  type GenerateCandidateData,
+  type GeneratedCandidate,
   StoryPlayground,
 } from "~/features/admin-stories/components/story-playground";
 import { CityOptions } from "~/features/cities/components/city-options";
-import { isAppError } from "~/lib/app-error";
-import { type FieldErrors, parseFormData } from "~/lib/http.server";
+import { actionSuccess } from "~/lib/action-result";
+import { actionFailure, pageWithStatus, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.story-playground";
 
 export const meta: Route.MetaFunction = () => adminPageMeta(STORY_PLAYGROUND_TITLE);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { status, page } = await getPlaygroundPage(readPickerQuery(request));
-  return data(page, { status });
+  return pageWithStatus(() => getPlaygroundPage(readPickerQuery(request)));
 }
 
 /** Generate a candidate (returned, not saved) or save one the page kept: admin-checked and validated. */
@@ -54,27 +53,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (input.intent === "save-candidate") {
       failureTitle = SAVE_FAILED;
       await saveStoryCandidateForAdmin(input);
-      return data<GenerateCandidateData>({
-        ok: true,
-        title: CANDIDATE_SAVED,
-        description: CANDIDATE_SAVED_HINT,
-      });
+      return actionSuccess({ title: CANDIDATE_SAVED, description: CANDIDATE_SAVED_HINT });
     }
-    const { candidate, basedOnStoryGeneratedAt } = await generateStoryCandidate(input);
-    return data<GenerateCandidateData>({
-      ok: true,
-      title: CANDIDATE_READY,
-      description: CANDIDATE_READY_HINT,
-      candidate,
-      basedOnStoryGeneratedAt,
-    });
+    const candidate: GeneratedCandidate = await generateStoryCandidate(input);
+    return actionSuccess({ title: CANDIDATE_READY, description: CANDIDATE_READY_HINT }, candidate);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fieldErrors = (error.details?.fieldErrors as FieldErrors | undefined) ?? {};
-    return data<GenerateCandidateData>(
-      { ok: false, title: failureTitle, description: error.message, fieldErrors },
-      { status: error.status },
-    );
+    return actionFailure(error, { title: failureTitle });
   }
 }
 

@@ -1,17 +1,17 @@
 // Forgot password?: a code mailed to the account's address, then a new password. Every step answers the same
 // whether or not an account exists; setting the password signs out every session of the account.
-import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import { EMAIL_MAX_CHARS } from "~/features/accounts/accounts.constants";
 import { AUTH_COPY, PASSWORD_COPY, VERIFICATION_CODE_LENGTH } from "~/features/accounts/accounts.copy";
 import { passwordResetFormSchema } from "~/features/accounts/accounts.schema";
 import { getViewer, requestPasswordReset, resetPassword } from "~/features/accounts/accounts.server";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
-import { isAppError } from "~/lib/app-error";
+import { type ActionResult, actionSuccess } from "~/lib/action-result";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { type FieldErrors, parseFormData } from "~/lib/http.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from "~/lib/password-rules";
 import type { Route } from "./+types/auth.forgot-password";
 
@@ -25,44 +25,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-type ActionResult =
-  | { ok: true; step: "reset"; email: string }
-  | { ok: false; step: "request" | "reset"; email: string; error: string; fieldErrors: FieldErrors };
+/** The step to show next and the address typed, kept on a refusal too. */
+type ResetAnswer = ActionResult<
+  { step: "reset"; email: string },
+  { step: "request" | "reset"; email: string }
+>;
 
 export async function action({ request }: Route.ActionArgs) {
   const raw = new URLSearchParams(await request.clone().text());
   const step = raw.get("intent") === "reset-password" ? "reset" : "request";
-  const email = (raw.get("email") ?? "").slice(0, 254);
+  const email = (raw.get("email") ?? "").slice(0, EMAIL_MAX_CHARS);
   try {
     const input = await parseFormData(request, passwordResetFormSchema);
     if (input.intent === "request-reset") {
       await requestPasswordReset({ request, email: input.email });
-      return data<ActionResult>({ ok: true, step: "reset", email: input.email });
+      return data(actionSuccess(PASSWORD_COPY.resetCodeSent, { step: "reset" as const, email: input.email }));
     }
     await resetPassword({ request, email: input.email, code: input.code, password: input.password });
     return redirectWithToast("/auth", PASSWORD_COPY.passwordReset);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fieldErrors = (error.details?.fieldErrors as FieldErrors | undefined) ?? {};
-    return data<ActionResult>(
-      { ok: false, step, email, error: error.message, fieldErrors },
-      { status: error.status },
-    );
+    return actionFailure(error, { title: AUTH_COPY.errorTitle }, { step, email });
   }
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const { toast } = useToast();
   const busy = useNavigation().state === "submitting";
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as ResetAnswer | undefined;
   const onResetStep = result?.step === "reset";
   const fieldErrors = result && !result.ok ? result.fieldErrors : {};
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast(PASSWORD_COPY.resetCodeSent);
-    else toast({ title: AUTH_COPY.errorTitle, description: result.error, variant: "destructive" });
-  }, [result, toast]);
+  useActionToast({ data: result });
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
@@ -126,7 +117,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_CHARS}
             defaultValue={result?.email ?? ""}
             error={fieldErrors.email}
           />

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import { EMAIL_MAX_CHARS } from "~/features/accounts/accounts.constants";
 import {
   AUTH_COPY,
   CONFIRM_EMAIL_COPY,
@@ -26,10 +27,11 @@ import {
 import { listLiveCities } from "~/features/cities/cities.server";
 import { CityOptions } from "~/features/cities/components/city-options";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { type ActionResult, actionSuccess } from "~/lib/action-result";
 import { trackEvent } from "~/lib/analytics.server";
 import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { type FieldErrors, parseFormData } from "~/lib/http.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from "~/lib/password-rules";
 import type { Route } from "./+types/auth";
 
@@ -52,25 +54,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | {
-      ok: false;
-      error: string;
-      fieldErrors: FieldErrors;
-      /** EMAIL_NOT_VERIFIED offers "Send the confirmation again". */
-      authCode?: string;
-      step?: "verify";
-      email?: string;
-      homeCityKey?: string;
-    }
-  | {
-      ok: true;
-      step: "verify";
-      email: string;
-      homeCityKey?: string;
-      toast: { title: string; description: string };
-    }
-  | { ok: true; step: "confirm-email"; email: string; toast: { title: string; description: string } };
+/** A sign-in step's answer: the step to show next and the address (and home city) typed, kept on a refusal too. */
+type AuthAnswer = ActionResult<
+  { step: "verify" | "confirm-email"; email: string; homeCityKey?: string },
+  {
+    /** EMAIL_NOT_VERIFIED offers "Send the confirmation again". */
+    authCode?: string;
+    step?: "verify";
+    email?: string;
+    homeCityKey?: string;
+  }
+>;
 
 export async function action({ request }: Route.ActionArgs) {
   const raw = new URLSearchParams(await request.clone().text());
@@ -87,12 +81,12 @@ export async function action({ request }: Route.ActionArgs) {
             homeCityKey: input.homeCityKey,
           });
           trackEvent({ name: "Sign Up", path: "/auth" });
-          return data<ActionResult>({
-            ok: true,
-            step: "confirm-email",
-            email: input.email,
-            toast: AUTH_COPY.confirmEmail,
-          });
+          return data(
+            actionSuccess(AUTH_COPY.confirmEmail, {
+              step: "confirm-email" as const,
+              email: input.email,
+            }),
+          );
         }
         const { headers } = await signInWithPassword({
           request,
@@ -104,22 +98,22 @@ export async function action({ request }: Route.ActionArgs) {
       case "send-code":
       case "resend-code": {
         await requestSignInCode({ request, email: input.email, mode: input.mode });
-        return data<ActionResult>({
-          ok: true,
-          step: "verify",
-          email: input.email,
-          homeCityKey: input.homeCityKey,
-          toast: AUTH_COPY.otpSent,
-        });
+        return data(
+          actionSuccess(AUTH_COPY.otpSent, {
+            step: "verify" as const,
+            email: input.email,
+            homeCityKey: input.homeCityKey,
+          }),
+        );
       }
       case "resend-confirmation": {
         await resendEmailConfirmation({ request, email: input.email });
-        return data<ActionResult>({
-          ok: true,
-          step: "confirm-email",
-          email: input.email,
-          toast: CONFIRM_EMAIL_COPY.sentAgain,
-        });
+        return data(
+          actionSuccess(CONFIRM_EMAIL_COPY.sentAgain, {
+            step: "confirm-email" as const,
+            email: input.email,
+          }),
+        );
       }
       case "verify-code": {
         const { headers, created } = await verifySignInCode({
@@ -138,25 +132,16 @@ export async function action({ request }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fieldErrors = (error.details?.fieldErrors as FieldErrors | undefined) ?? {};
-    return data<ActionResult>(
+    const authCode = isAppError(error) ? error.details?.authCode : undefined;
+    return actionFailure(
+      error,
+      { title: AUTH_COPY.errorTitle },
       {
-        ok: false,
-        error: error.message,
-        fieldErrors,
-        ...(typeof error.details?.authCode === "string" ? { authCode: error.details.authCode } : {}),
+        ...(typeof authCode === "string" ? { authCode } : {}),
         // The address the person typed, so "Send the confirmation again" and the form keep it.
-        ...(stayOnVerify ? {} : { email: raw.get("email") ?? "" }),
-        ...(stayOnVerify
-          ? {
-              step: "verify" as const,
-              email: raw.get("email") ?? "",
-              homeCityKey: raw.get("homeCityKey") ?? "",
-            }
-          : {}),
+        email: raw.get("email") ?? "",
+        ...(stayOnVerify ? { step: "verify" as const, homeCityKey: raw.get("homeCityKey") ?? "" } : {}),
       },
-      { status: error.status },
     );
   }
 }
@@ -169,19 +154,14 @@ function modeHref(mode: AuthMode, method: Method, redirectTo: string) {
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, method, redirectTo, cities } = loaderData;
-  const { toast } = useToast();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [backToEmail, setBackToEmail] = useState(false);
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as AuthAnswer | undefined;
   const onVerifyStep = result?.step === "verify" && !backToEmail;
-
-  useEffect(() => {
-    if (!result) return;
-    setBackToEmail(false);
-    if (result.ok) toast(result.toast);
-    else toast({ title: AUTH_COPY.errorTitle, description: result.error, variant: "destructive" });
-  }, [result, toast]);
+  // A new answer shows its step, not the address form the person went back to.
+  const showAnswer = () => setBackToEmail(false);
+  useActionToast({ data: result }, { onSuccess: showAnswer, onFailure: showAnswer });
 
   const title = mode === "signup" ? AUTH_COPY.signUpTitle : AUTH_COPY.signInTitle;
   const fieldErrors = result && !result.ok ? result.fieldErrors : {};
@@ -242,7 +222,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           role="status"
           className="mt-4 rounded-md border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900"
         >
-          {result.toast.description} We sent a link to {result.email}.
+          {result.toast?.description} We sent a link to {result.email}.
         </p>
       ) : null}
 
@@ -267,7 +247,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_CHARS}
             defaultValue={result?.email ?? ""}
             error={fieldErrors.email}
           />

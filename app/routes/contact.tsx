@@ -1,13 +1,19 @@
 import { ContactForm } from "~/features/contact/components/contact-form";
 import {
+  CONTACT_ERROR_TITLE,
+  CONTACT_FAILURE,
   CONTACT_INTRO,
   CONTACT_META_DESCRIPTION,
   CONTACT_META_TITLE,
   CONTACT_PAGE_TITLE,
+  CONTACT_SUCCESS_DESCRIPTION,
+  CONTACT_SUCCESS_TITLE,
 } from "~/features/contact/contact.copy";
 import { contactSubmissionSchema } from "~/features/contact/contact.schema";
 import { createContactSubmission } from "~/features/contact/contact.server";
+import { actionSuccess } from "~/lib/action-result";
 import { trackEvent } from "~/lib/analytics.server";
+import { isAppError } from "~/lib/app-error";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/contact";
@@ -23,9 +29,14 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = await parseFormData(request, contactSubmissionSchema);
     await createContactSubmission(submission);
     trackEvent({ name: "Contact", path: "/contact" });
-    return { ok: true as const };
+    return actionSuccess({ title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION });
   } catch (error) {
-    return actionFailure(error);
+    // A problem with the fields names itself; anything else (too many messages, say) is the spec's failure.
+    const fieldProblem = isAppError(error) && Object.keys(error.details?.fieldErrors ?? {}).length > 0;
+    return actionFailure(
+      error,
+      fieldProblem ? { title: CONTACT_ERROR_TITLE } : { toast: { title: CONTACT_FAILURE } },
+    );
   }
 }
 

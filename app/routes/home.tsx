@@ -3,7 +3,14 @@ import { redirect } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { getProfile, getViewer } from "~/features/accounts/accounts.server";
 import { getCityByLocationKey, listLiveCities } from "~/features/cities/cities.server";
-import { REQUEST_DIALOG_DESCRIPTION, REQUEST_DIALOG_TITLE } from "~/features/cities/city-requests.copy";
+import {
+  REQUEST_DIALOG_DESCRIPTION,
+  REQUEST_DIALOG_TITLE,
+  REQUEST_FAILURE_DESCRIPTION,
+  REQUEST_FAILURE_TITLE,
+  REQUEST_SUCCESS_DESCRIPTION,
+  REQUEST_SUCCESS_TITLE,
+} from "~/features/cities/city-requests.copy";
 import { createCityRequest } from "~/features/cities/city-requests.server";
 import { CityRequestForm } from "~/features/cities/components/city-request-form";
 import { CityPicker } from "~/features/home/components/city-picker";
@@ -22,6 +29,7 @@ import {
 import { homeActionSchema, OTHER_CITY_VALUE, readHomeQuery } from "~/features/home/home.schema";
 import { HomeSearchForm } from "~/features/search/components/home-search-form";
 import { HERO_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
+import { actionSuccess } from "~/lib/action-result";
 import { trackEvent } from "~/lib/analytics.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
@@ -66,9 +74,12 @@ export async function action({ request }: Route.ActionArgs) {
     const { intent: _intent, ...cityRequest } = await parseFormData(request, homeActionSchema);
     await createCityRequest(cityRequest);
     trackEvent({ name: "City Request", path: "/" });
-    return { ok: true as const };
+    return actionSuccess({ title: REQUEST_SUCCESS_TITLE, description: REQUEST_SUCCESS_DESCRIPTION });
   } catch (error) {
-    return actionFailure(error);
+    // The toast says it in the spec's words; the form shows the reason beside its fields.
+    return actionFailure(error, {
+      toast: { title: REQUEST_FAILURE_TITLE, description: REQUEST_FAILURE_DESCRIPTION },
+    });
   }
 }
 

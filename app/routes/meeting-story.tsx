@@ -16,6 +16,7 @@ import {
   NO_STORY_NO_ANALYSIS_HINT,
   NO_STORY_YET,
   STORY_AWAITING_REVIEW,
+  STORY_GENERATED,
   STORY_GENERATION_FAILED,
   STORY_NOT_PUBLISHED_NOTICE,
   VIEW_ANALYSIS,
@@ -24,6 +25,7 @@ import {
 } from "~/features/stories/stories.copy";
 import { storyAdminFormSchema } from "~/features/stories/stories.schema";
 import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/stories/stories.server";
+import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/meeting-story";
 
@@ -59,19 +61,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  let form: Awaited<ReturnType<typeof parseFormData<typeof storyAdminFormSchema>>>;
   try {
-    form = await parseFormData(request, storyAdminFormSchema);
+    const form = await parseFormData(request, storyAdminFormSchema);
+    await rewriteMeetingStoryForAdmin({
+      videoParam: params.videoId,
+      locationKey: "locationKey" in params ? params.locationKey : undefined,
+      additionalContext: form.intent === "rewrite" ? form.additionalContext : undefined,
+    });
+    return actionSuccess({ title: STORY_GENERATED });
   } catch (error) {
     return actionFailure(error);
   }
-  const result = await rewriteMeetingStoryForAdmin({
-    videoParam: params.videoId,
-    locationKey: "locationKey" in params ? params.locationKey : undefined,
-    additionalContext: form.intent === "rewrite" ? form.additionalContext : undefined,
-  });
-  if (result.ok) return result;
-  return data({ ok: false as const, error: result.error }, { status: result.status });
 }
 
 const LINK_CLASSES =

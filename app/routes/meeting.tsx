@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import {
+  ANALYSIS_COMPLETED,
   ANALYSIS_QUEUED_HINT,
   ANALYZING_MEETING,
   analysisFailedMessage,
@@ -31,6 +32,7 @@ import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
 import { parseMomentParam } from "~/features/transcripts/moment";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
+import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
@@ -89,15 +91,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   try {
     await parseFormData(request, reanalyzeFormSchema);
+    await reanalyzeMeetingForAdmin({
+      videoParam: params.videoId,
+      locationKey: "locationKey" in params ? params.locationKey : undefined,
+    });
+    return actionSuccess({ title: ANALYSIS_COMPLETED });
   } catch (error) {
     return actionFailure(error);
   }
-  const result = await reanalyzeMeetingForAdmin({
-    videoParam: params.videoId,
-    locationKey: "locationKey" in params ? params.locationKey : undefined,
-  });
-  if (result.ok) return result;
-  return data({ ok: false as const, error: result.error }, { status: result.status });
 }
 
 export default function MeetingPage({ loaderData, matches }: Route.ComponentProps) {

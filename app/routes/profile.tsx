@@ -1,15 +1,16 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { PASSWORD_COPY, PROFILE_COPY } from "~/features/accounts/accounts.copy";
 import { changePasswordFormSchema, homeCityFormSchema } from "~/features/accounts/accounts.schema";
 import { changePassword, getProfile, getViewer, setHomeCity } from "~/features/accounts/accounts.server";
 import { listLiveCities } from "~/features/cities/cities.server";
 import { PRODUCT_NAME, SIGN_IN } from "~/features/shell/shell.copy";
-import { isAppError } from "~/lib/app-error";
-import { type FieldErrors, parseFormData } from "~/lib/http.server";
+import { type ActionResult, actionSuccess } from "~/lib/action-result";
+import { AppError, isAppError } from "~/lib/app-error";
+import { actionFailure, parseFormData } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from "~/lib/password-rules";
 import type { Route } from "./+types/profile";
@@ -26,73 +27,55 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { viewer, profile: profile ?? null, cities };
 }
 
-type ProfileActionResult =
-  | { ok: true; intent: "home-city"; locationKey: string }
-  | { ok: true; intent: "change-password" }
-  | { ok: false; intent: "home-city" | "change-password"; error: string; fieldErrors: FieldErrors };
+/** Which of the page's two forms answered, so each shows its own outcome. */
+type ProfileAnswer = ActionResult<
+  { intent: "home-city"; locationKey: string } | { intent: "change-password" },
+  { intent: "home-city" | "change-password" }
+>;
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
-  if (!viewer)
-    return data<ProfileActionResult>(
-      { ok: false, intent: "home-city", error: PROFILE_COPY.signInToViewProfile, fieldErrors: {} },
-      { status: 401 },
-    );
+  if (!viewer) return homeCityFailure(new AppError("UNAUTHORIZED", PROFILE_COPY.signInToViewProfile));
   const intent = new URLSearchParams(await request.clone().text()).get("intent");
   if (intent === "change-password") {
     try {
       const input = await parseFormData(request, changePasswordFormSchema);
       const { headers } = await changePassword({ request, userId: viewer.id, ...input });
       // The old session was ended with the others; the answer carries this browser's new session cookie.
-      return data<ProfileActionResult>({ ok: true, intent: "change-password" }, { headers });
+      return data(
+        actionSuccess({ title: PASSWORD_COPY.passwordChanged }, { intent: "change-password" as const }),
+        { headers },
+      );
     } catch (error) {
-      if (!isAppError(error)) throw error;
-      const fieldErrors = (error.details?.fieldErrors as FieldErrors | undefined) ?? {};
-      return data<ProfileActionResult>(
-        { ok: false, intent: "change-password", error: error.message, fieldErrors },
-        { status: error.status },
+      return actionFailure(
+        error,
+        { title: PASSWORD_COPY.passwordChangeFailed },
+        { intent: "change-password" as const },
       );
     }
   }
   try {
     const input = await parseFormData(request, homeCityFormSchema);
     const { locationKey } = await setHomeCity({ userId: viewer.id, cityId: input.cityId });
-    return data<ProfileActionResult>({ ok: true, intent: "home-city", locationKey });
-  } catch (error) {
-    const status = isAppError(error) ? error.status : 500;
-    if (!isAppError(error)) logger.error({ err: error }, "updating the home city failed");
-    return data<ProfileActionResult>(
-      { ok: false, intent: "home-city", error: PROFILE_COPY.homeCityUpdateFailed, fieldErrors: {} },
-      { status },
+    return actionSuccess(
+      { title: PROFILE_COPY.homeCityUpdated },
+      { intent: "home-city" as const, locationKey },
     );
+  } catch (error) {
+    if (!isAppError(error)) logger.error({ err: error }, "updating the home city failed");
+    const code = isAppError(error) ? error.code : "INTERNAL";
+    return homeCityFailure(new AppError(code, PROFILE_COPY.homeCityUpdateFailed));
   }
 }
 
+function homeCityFailure(error: AppError) {
+  return actionFailure(error, { title: PROFILE_COPY.homeCityUpdateFailed }, { intent: "home-city" as const });
+}
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { toast } = useToast();
   const navigation = useNavigation();
   const [cityId, setCityId] = useState("");
-
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.intent === "change-password") {
-      if (actionData.ok) toast({ title: PASSWORD_COPY.passwordChanged });
-      else
-        toast({
-          title: PASSWORD_COPY.passwordChangeFailed,
-          description: actionData.error,
-          variant: "destructive",
-        });
-      return;
-    }
-    if (actionData.ok) toast({ title: PROFILE_COPY.homeCityUpdated });
-    else
-      toast({
-        title: PROFILE_COPY.homeCityUpdateFailed,
-        description: actionData.error,
-        variant: "destructive",
-      });
-  }, [actionData, toast]);
+  useActionToast({ data: actionData as ProfileAnswer | undefined });
 
   if (!loaderData.viewer) {
     return (
@@ -165,11 +148,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function ChangePasswordSection(props: {
-  result?: { ok: boolean; fieldErrors?: FieldErrors; error?: string };
-  busy: boolean;
-}) {
-  const fieldErrors = props.result && !props.result.ok ? (props.result.fieldErrors ?? {}) : {};
+function ChangePasswordSection(props: { result?: ProfileAnswer; busy: boolean }) {
+  const fieldErrors = props.result && !props.result.ok ? props.result.fieldErrors : {};
   // A successful change empties the form; a refused one keeps the new password out of the page either way.
   const formKey = props.result?.ok ? "changed" : "editing";
   return (

@@ -42,7 +42,12 @@ describe("profile", () => {
         context: {},
       } as never),
     );
-    expect(result.data).toEqual({ ok: true, intent: "home-city", locationKey: city.locationKey });
+    expect(result.data).toEqual({
+      ok: true,
+      toast: { title: PROFILE_COPY.homeCityUpdated },
+      intent: "home-city",
+      locationKey: city.locationKey,
+    });
     const [profile] = await db().select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile?.homeCityKey).toBe(city.locationKey);
     expect(profile?.preferences).toEqual({ theme: "dark", home_city_id: city.id });

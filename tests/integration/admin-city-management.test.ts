@@ -257,7 +257,11 @@ describe("create city", () => {
     const before = await tableCount(cities);
     const answer = await post(newCityFields(overrides));
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ ok: false, error: "Name and county are required" });
+    expect(answer.body).toMatchObject({
+      ok: false,
+      toast: { title: "Please fill in required fields", description: "Name and county are required" },
+      error: "Name and county are required",
+    });
     expect(await tableCount(cities)).toBe(before);
   });
 
@@ -537,7 +541,10 @@ describe("the city image", () => {
     const city = await createCity({ imageUrl: "/demo/cities/old.svg" });
     const filesBefore = await readdirOrEmpty(cityImagesDirectory());
     const answer = await uploadCityImage(city.id, file);
-    expect(answer).toMatchObject({ status, body: { ok: false, title, error } });
+    expect(answer).toMatchObject({
+      status,
+      body: { ok: false, toast: { title, description: error }, error },
+    });
     expect((await cityById(city.id))?.imageUrl).toBe("/demo/cities/old.svg");
     expect(await readdirOrEmpty(cityImagesDirectory())).toEqual(filesBefore);
   });
@@ -563,7 +570,11 @@ describe("the city image", () => {
       const answer = await uploadCityImage(city.id, { bytes: pngImage(), name: "x.png", type: "image/png" });
       expect(answer).toMatchObject({
         status: 502,
-        body: { ok: false, title: "Upload failed", error: "Failed to upload image. Please try again." },
+        body: {
+          ok: false,
+          toast: { title: "Upload failed", description: "Failed to upload image. Please try again." },
+          error: "Failed to upload image. Please try again.",
+        },
       });
     } finally {
       storageModule.setCurrentStorage(undefined);

@@ -146,7 +146,15 @@ describe("Refresh Videos that fails", () => {
       feeds.failure = failure;
       try {
         const answer = await post({ intent: "refresh-videos", cityId: city.id, urlId: source.id });
-        expect(answer).toEqual({ status, body: { ok: false, error, fieldErrors: {} } });
+        expect(answer).toEqual({
+          status,
+          body: {
+            ok: false,
+            toast: { title: "Error refreshing videos", description: error, variant: "destructive" },
+            error,
+            fieldErrors: {},
+          },
+        });
       } finally {
         feeds.failure = null;
       }

@@ -23,6 +23,7 @@ import {
   VIDEO_NOT_FOUND,
 } from "~/features/transcripts/transcripts.copy";
 import { saveTranscript } from "~/features/transcripts/transcripts.server";
+import type { ActionResult } from "~/lib/action-result";
 import { database, db } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { getStep } from "~/lib/pipeline-steps.server";
@@ -98,7 +99,7 @@ function uploadRequest(
 
 async function upload(fields: Parameters<typeof uploadRequest>[0], cookie?: string | null) {
   const result = await action({ request: uploadRequest(fields, cookie), params: {}, context: {} } as never);
-  return unwrap<{ ok: boolean; title: string; description: string }>(result);
+  return unwrap<ActionResult>(result);
 }
 
 async function analyzeJobsFor(videoId: string) {
@@ -211,8 +212,10 @@ describe("transcript upload", () => {
       transcript: { content: councilWebVtt(), name: "meeting.vtt" },
     });
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ ok: true, title: TRANSCRIPT_UPLOADED });
-    expect(result.data.description).toMatch(/^\d+ segments saved\. The analysis and story are being redone/);
+    expect(result.data).toMatchObject({ ok: true, toast: { title: TRANSCRIPT_UPLOADED } });
+    expect(result.data.toast?.description).toMatch(
+      /^\d+ segments saved\. The analysis and story are being redone/,
+    );
 
     const stored = await storedTranscript(video.id);
     expect(stored.source).toBe("upload");
@@ -235,7 +238,9 @@ describe("transcript upload", () => {
       transcript: { content: srt, name: "a.srt" },
     });
     expect(fromSrt.data).toMatchObject({ ok: true });
-    expect(fromSrt.data.description).toMatch(/^2 segments saved\. The transcript is too short to analyze/);
+    expect(fromSrt.data.toast?.description).toMatch(
+      /^2 segments saved\. The transcript is too short to analyze/,
+    );
     expect((await storedTranscript(video.id)).segments.map((segment) => segment.startSeconds)).toEqual([
       1, 5,
     ]);
@@ -342,7 +347,7 @@ describe("transcript upload", () => {
       const result = await upload(testCase.fields);
       expect(result, JSON.stringify(testCase.message)).toMatchObject({
         status: testCase.status,
-        data: { ok: false, title: FAILED_TO_SAVE_TRANSCRIPT, description: testCase.message },
+        data: { ok: false, toast: { title: FAILED_TO_SAVE_TRANSCRIPT, description: testCase.message } },
       });
     }
     // A JSON or urlencoded post is not an upload.

@@ -5,12 +5,16 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessListings } from "#db/schema";
 import {
+  BUSINESS_CREATE_FAILED,
+  BUSINESS_CREATED,
+  BUSINESS_DELETED,
   BUSINESS_NAME_REQUIRED,
   BUSINESS_NOT_FOUND,
   CATEGORY_NOT_FOUND,
   CITY_NOT_FOUND,
   CITY_REQUIRED,
   EMAIL_INVALID,
+  ERROR_TITLE,
   TIER_INVALID,
   UNKNOWN_ACTION,
 } from "~/features/admin-directory/admin-directory.copy";
@@ -77,6 +81,7 @@ describe("adding a business", () => {
     const [created] = await listingsNamed("Driftwood Bakery");
     expect(answer.body).toEqual({
       ok: true,
+      toast: { title: BUSINESS_CREATED, description: "Driftwood Bakery" },
       intent: "create-business",
       business: { id: created?.id, name: "Driftwood Bakery" },
     });
@@ -163,7 +168,13 @@ describe("adding a business", () => {
     const before = await allListings();
     const answer = await post(createFields({ name: "Refused Bakery", ...overrides }));
     expect(answer.status).toBe(status);
-    expect(answer.body).toMatchObject({ ok: false, error: message, fieldErrors: { [field]: message } });
+    expect(answer.body).toMatchObject({
+      ok: false,
+      // The spec's Add toast, also for a form that did not parse: the fields say what is wrong.
+      toast: { title: ERROR_TITLE, description: BUSINESS_CREATE_FAILED },
+      error: message,
+      fieldErrors: { [field]: message },
+    });
     expect(await allListings()).toEqual(before);
   });
 });
@@ -203,7 +214,12 @@ describe("deleting a business", () => {
     const answer = await post({ intent: "delete-business", businessId: doomed.id });
     expect(answer).toEqual({
       status: 200,
-      body: { ok: true, intent: "delete-business", business: { id: doomed.id, name: "Closing Down Sale" } },
+      body: {
+        ok: true,
+        toast: { title: BUSINESS_DELETED, description: "Closing Down Sale" },
+        intent: "delete-business",
+        business: { id: doomed.id, name: "Closing Down Sale" },
+      },
     });
     expect(await listingCount()).toBe(before - 1);
     expect(await listingsNamed("Closing Down Sale")).toEqual([]);

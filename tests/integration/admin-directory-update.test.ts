@@ -7,6 +7,7 @@ import { BUSINESS_FIELD_MAX_CHARS } from "~/features/admin-directory/admin-direc
 import {
   BUSINESS_NAME_REQUIRED,
   BUSINESS_NOT_FOUND,
+  BUSINESS_UPDATED,
   EMAIL_INVALID,
   TIER_INVALID,
   tooLong,
@@ -77,7 +78,10 @@ describe("updating a business", () => {
     const answer = await post(
       validFields({ name: "  Harbor Kite & Sail  ", description: "Kites and sails." }),
     );
-    expect(answer).toEqual({ status: 200, body: { ok: true, intent: "update-business" } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { ok: true, toast: { title: BUSINESS_UPDATED }, intent: "update-business" },
+    });
     const after = await readListing();
     expect(after).toMatchObject({
       name: "Harbor Kite & Sail",

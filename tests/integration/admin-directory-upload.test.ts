@@ -84,7 +84,11 @@ async function expectRefused(
   const urlBefore = await imageUrlOf(listing.id);
   const answer = await upload(file, options);
   expect(answer.status).toBe(expected.status);
-  expect(answer.body).toMatchObject({ ok: false, title: expected.title, error: expected.error });
+  expect(answer.body).toMatchObject({
+    ok: false,
+    toast: { title: expected.title, description: expected.error },
+    error: expected.error,
+  });
   expect(await storedFileNames()).toEqual(filesBefore);
   expect(await imageUrlOf(listing.id)).toBe(urlBefore);
 }

@@ -21,12 +21,13 @@ import {
   VIDEO_DATA_REFRESHED,
 } from "~/features/admin-stories/admin-stories.copy";
 import type { PlaygroundPage, StoryManagerPage } from "~/features/admin-stories/admin-stories.server";
-import type { GenerateCandidateData } from "~/features/admin-stories/components/story-playground";
+import type { GeneratedCandidate } from "~/features/admin-stories/components/story-playground";
 import { TRANSCRIPT_TOO_SHORT } from "~/features/analysis/analysis.copy";
 import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { functionCallFailed } from "~/features/sources/sources.copy";
 import { STORY_CANDIDATE_INVALID, STORY_CHANGED_SINCE_CANDIDATE } from "~/features/stories/stories.copy";
 import { saveTranscript } from "~/features/transcripts/transcripts.server";
+import type { ActionResult } from "~/lib/action-result";
 import { db } from "~/lib/db.server";
 import { getStep } from "~/lib/pipeline-steps.server";
 import { action as managerAction, loader as managerLoader } from "~/routes/admin.story-manager";
@@ -36,6 +37,9 @@ import { createUser, formRequest, getRequest, sessionCookie } from "../factories
 import { analysisResults, createAnalysedVideo, newsStory } from "../factories/analysis";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { councilSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
+
+/** Generate's answer, its candidate readable without narrowing (a failure has none). */
+type PlaygroundAnswer = ActionResult & Partial<GeneratedCandidate>;
 
 let adminCookie: string;
 beforeAll(async () => {
@@ -63,7 +67,7 @@ async function loadManager(query: Record<string, string>) {
 }
 
 async function postManager(fields: Record<string, string>) {
-  return unwrap<{ ok: boolean; title: string; description?: string }>(
+  return unwrap<ActionResult>(
     await managerAction({
       request: formRequest("/admin/story-manager", fields, { cookie: adminCookie }),
       params: {},
@@ -84,7 +88,7 @@ async function loadPlayground(query: Record<string, string>) {
 }
 
 async function postPlayground(fields: Record<string, string>) {
-  return unwrap<GenerateCandidateData>(
+  return unwrap<PlaygroundAnswer>(
     await playgroundAction({
       request: formRequest("/admin/story-playground", fields, { cookie: adminCookie }),
       params: {},
@@ -171,7 +175,7 @@ describe("story manager actions", () => {
 
     expect(await postManager({ intent: "analyze", videoId: video.id })).toEqual({
       status: 200,
-      data: { ok: true, title: ANALYSIS_COMPLETED_SUCCESSFULLY },
+      data: { ok: true, toast: { title: ANALYSIS_COMPLETED_SUCCESSFULLY } },
     });
     const analysed = await videoRow(video.id);
     expect(analysed.analysisResults?.summary).toBeTruthy();
@@ -179,7 +183,7 @@ describe("story manager actions", () => {
 
     expect(await postManager({ intent: "generate", videoId: video.id })).toEqual({
       status: 200,
-      data: { ok: true, title: STORY_GENERATED_SUCCESSFULLY },
+      data: { ok: true, toast: { title: STORY_GENERATED_SUCCESSFULLY } },
     });
     const written = await videoRow(video.id);
     const story = written.newsStory as NewsStory;
@@ -188,7 +192,7 @@ describe("story manager actions", () => {
 
     expect(await postManager({ intent: "refresh", videoId: video.id })).toEqual({
       status: 200,
-      data: { ok: true, title: VIDEO_DATA_REFRESHED },
+      data: { ok: true, toast: { title: VIDEO_DATA_REFRESHED } },
     });
     const page = await loadManager({ cityId: city.id, videoId: video.id });
     expect(page.data.video).toMatchObject({
@@ -209,19 +213,22 @@ describe("story manager actions", () => {
   it("refuses analysis without a transcript and a story without analysis, in the spec's words, writing nothing", async () => {
     const city = await createCity();
     const bare = await createVideo(city.id, { transcript: null });
-    expect(await postManager({ intent: "analyze", videoId: bare.id })).toEqual({
+    expect(await postManager({ intent: "analyze", videoId: bare.id })).toMatchObject({
       status: 400,
-      data: { ok: false, title: TRANSCRIPT_REQUIRED },
+      data: { ok: false, toast: { title: TRANSCRIPT_REQUIRED } },
     });
-    expect(await postManager({ intent: "generate", videoId: bare.id })).toEqual({
+    expect(await postManager({ intent: "generate", videoId: bare.id })).toMatchObject({
       status: 400,
-      data: { ok: false, title: ANALYSIS_RESULTS_REQUIRED },
+      data: { ok: false, toast: { title: ANALYSIS_RESULTS_REQUIRED } },
     });
     const short = await createVideo(city.id, { transcript: "Too short to analyse." });
-    expect(await postManager({ intent: "analyze", videoId: short.id })).toEqual({
+    expect(await postManager({ intent: "analyze", videoId: short.id })).toMatchObject({
       status: 400,
       // Spec 001 sections 7 and 8: a failed server call reads "Function call failed: {status} - {body}".
-      data: { ok: false, title: ANALYSIS_FAILED, description: functionCallFailed(400, TRANSCRIPT_TOO_SHORT) },
+      data: {
+        ok: false,
+        toast: { title: ANALYSIS_FAILED, description: functionCallFailed(400, TRANSCRIPT_TOO_SHORT) },
+      },
     });
     for (const id of [bare.id, short.id]) {
       const row = await videoRow(id);
@@ -231,33 +238,33 @@ describe("story manager actions", () => {
   });
 
   it("answers unknown ids 404 and malformed or missing fields 400, with a message", async () => {
-    expect(await postManager({ intent: "analyze", videoId: UNKNOWN_ID })).toEqual({
+    expect(await postManager({ intent: "analyze", videoId: UNKNOWN_ID })).toMatchObject({
       status: 404,
-      data: { ok: false, title: ANALYSIS_FAILED, description: UNKNOWN_VIDEO },
+      data: { ok: false, toast: { title: ANALYSIS_FAILED, description: UNKNOWN_VIDEO } },
     });
-    expect(await postManager({ intent: "generate", videoId: UNKNOWN_ID })).toEqual({
+    expect(await postManager({ intent: "generate", videoId: UNKNOWN_ID })).toMatchObject({
       status: 404,
-      data: { ok: false, title: STORY_GENERATION_FAILED, description: UNKNOWN_VIDEO },
+      data: { ok: false, toast: { title: STORY_GENERATION_FAILED, description: UNKNOWN_VIDEO } },
     });
-    expect(await postManager({ intent: "refresh", videoId: UNKNOWN_ID })).toEqual({
+    expect(await postManager({ intent: "refresh", videoId: UNKNOWN_ID })).toMatchObject({
       status: 404,
-      data: { ok: false, title: FAILED_TO_REFRESH_VIDEO_DATA, description: UNKNOWN_VIDEO },
+      data: { ok: false, toast: { title: FAILED_TO_REFRESH_VIDEO_DATA, description: UNKNOWN_VIDEO } },
     });
-    expect(await postManager({ intent: "analyze", videoId: "not-a-uuid" })).toEqual({
+    expect(await postManager({ intent: "analyze", videoId: "not-a-uuid" })).toMatchObject({
       status: 400,
-      data: { ok: false, title: UNKNOWN_VIDEO },
+      data: { ok: false, toast: { title: UNKNOWN_VIDEO } },
     });
-    expect(await postManager({ intent: "analyze" })).toEqual({
+    expect(await postManager({ intent: "analyze" })).toMatchObject({
       status: 400,
-      data: { ok: false, title: UNKNOWN_VIDEO },
+      data: { ok: false, toast: { title: UNKNOWN_VIDEO } },
     });
-    expect(await postManager({ videoId: UNKNOWN_ID })).toEqual({
+    expect(await postManager({ videoId: UNKNOWN_ID })).toMatchObject({
       status: 400,
-      data: { ok: false, title: "Unknown action" },
+      data: { ok: false, toast: { title: "Unknown action" } },
     });
-    expect(await postManager({ intent: "delete-everything", videoId: UNKNOWN_ID })).toEqual({
+    expect(await postManager({ intent: "delete-everything", videoId: UNKNOWN_ID })).toMatchObject({
       status: 400,
-      data: { ok: false, title: "Unknown action" },
+      data: { ok: false, toast: { title: "Unknown action" } },
     });
     // An over-long body is refused before it is read as a form.
     const huge = await postManager({ intent: "analyze", videoId: "x".repeat(300 * 1024) });
@@ -296,7 +303,7 @@ describe("story playground", () => {
       additionalContext: context,
     });
     expect(generated.status).toBe(200);
-    expect(generated.data).toMatchObject({ ok: true, title: CANDIDATE_READY });
+    expect(generated.data).toMatchObject({ ok: true, toast: { title: CANDIDATE_READY } });
     const candidate = generated.data.candidate as NewsStory;
     expect(candidate.sidebar_elements.background).toContain(context);
     expect(candidate.notes).toContain(context);
@@ -315,7 +322,7 @@ describe("story playground", () => {
       candidate: JSON.stringify(candidate),
       expectedStoryGeneratedAt: generated.data.basedOnStoryGeneratedAt ?? "",
     });
-    expect(saved).toMatchObject({ status: 200, data: { ok: true, title: CANDIDATE_SAVED } });
+    expect(saved).toMatchObject({ status: 200, data: { ok: true, toast: { title: CANDIDATE_SAVED } } });
     const after = await videoRow(video.id);
     expect(after.newsStory).toEqual(candidate);
     expect(after.storyGeneratedAt?.getTime()).toBeGreaterThan(before.storyGeneratedAt?.getTime() ?? 0);
@@ -330,7 +337,7 @@ describe("story playground", () => {
     });
     expect(again).toMatchObject({
       status: 409,
-      data: { ok: false, title: SAVE_FAILED, description: STORY_CHANGED_SINCE_CANDIDATE },
+      data: { ok: false, toast: { title: SAVE_FAILED, description: STORY_CHANGED_SINCE_CANDIDATE } },
     });
     expect((await videoRow(video.id)).storyGeneratedAt).toEqual(after.storyGeneratedAt);
   });
@@ -388,7 +395,7 @@ describe("story playground", () => {
       });
 
     // Run one after another: each request reads the session, and the database takes one at a time.
-    const cases: [() => Promise<{ status: number; data: GenerateCandidateData }>, number, string][] = [
+    const cases: [() => Promise<{ status: number; data: PlaygroundAnswer }>, number, string][] = [
       [
         () =>
           postPlayground({
@@ -429,7 +436,7 @@ describe("story playground", () => {
     for (const [pending, status, message] of cases) {
       const result = await pending();
       expect(result.status, message).toBe(status);
-      expect(result.data, message).toMatchObject({ ok: false, description: message });
+      expect(result.data, message).toMatchObject({ ok: false, toast: { description: message } });
     }
     const after = await videoRow(video.id);
     expect(after.newsStory).toEqual(before.newsStory);

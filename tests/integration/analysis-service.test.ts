@@ -311,7 +311,7 @@ describe("the meeting and story pages", () => {
     const result = await meetingRoute.action(
       pageArgs(formRequest(path, { intent: "reanalyze" }, { cookie: adminCookie }), video.id),
     );
-    expect(result).toEqual({ ok: true, message: ANALYSIS_COMPLETED });
+    expect(result).toEqual({ ok: true, toast: { title: ANALYSIS_COMPLETED } });
     expect((await stored(video.id))?.analyzedAt?.getUTCFullYear()).toBeGreaterThan(2026 - 1);
     const rewritten = await storyRoute.action(
       pageArgs(
@@ -323,7 +323,7 @@ describe("the meeting and story pages", () => {
         video.id,
       ),
     );
-    expect(rewritten).toEqual({ ok: true, message: STORY_GENERATED });
+    expect(rewritten).toEqual({ ok: true, toast: { title: STORY_GENERATED } });
     expect(JSON.stringify((await stored(video.id))?.newsStory)).toContain("Vote was 5-0.");
   });
 });

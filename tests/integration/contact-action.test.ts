@@ -7,6 +7,8 @@ import {
   CONTACT_MESSAGE_TOO_LONG,
   CONTACT_MISSING_FIELDS,
   CONTACT_PHONE_TOO_LONG,
+  CONTACT_SUCCESS_DESCRIPTION,
+  CONTACT_SUCCESS_TITLE,
   CONTACT_TOPIC_INVALID,
 } from "~/features/contact/contact.copy";
 import { createContactSubmission } from "~/features/contact/contact.server";
@@ -45,7 +47,10 @@ describe("contact action", () => {
       phone: "   ",
     });
     const answer = await post(values);
-    expect(answer).toEqual({ status: 200, body: { ok: true } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { ok: true, toast: { title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION } },
+    });
     const rows = (await listContactSubmissions()).filter((row) => row.email === "empty-phone@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ phone: null, topic: "Feedback", message: values.message });

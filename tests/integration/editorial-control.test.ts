@@ -15,6 +15,7 @@ import { listSitemapEntries } from "~/features/stories/sitemap.server";
 import { STORY_RULE_DESCRIPTIONS } from "~/features/stories/stories.copy";
 import { getCityStoryFeed, getMeetingStoryPage } from "~/features/stories/stories.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
+import type { ActionResult } from "~/lib/action-result";
 import { database, db } from "~/lib/db.server";
 import { meetingStoryPath } from "~/lib/meeting-paths";
 import { formatTranscriptText } from "~/lib/transcript-format";
@@ -54,7 +55,7 @@ async function post(fields: Record<string, string>) {
     params: {},
     context: {},
   } as never);
-  return answerOf(result) as { status: number; body: { ok: boolean; title: string; description: string } };
+  return answerOf(result) as { status: number; body: ActionResult };
 }
 
 async function stored(videoId: string) {
@@ -92,7 +93,10 @@ describe("an editor's summary", () => {
       videoId: video.id,
       summary: "The council approved the Pelican Street bike lanes.",
     });
-    expect(answer).toMatchObject({ status: 200, body: { ok: true, title: EDITORIAL_COPY.summarySaved } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: EDITORIAL_COPY.summarySaved } },
+    });
     const edited = await stored(video.id);
     expect(edited.analysisResults?.summary).toBe("The council approved the Pelican Street bike lanes.");
     expect(edited.analysisResults?.highlights).toEqual(machine?.highlights);
@@ -114,7 +118,7 @@ describe("an editor's summary", () => {
     // Restore Machine Version puts the engine's summary back and clears the edit.
     expect(await post({ intent: CONTENT_INTENTS.restoreAnalysis, videoId: video.id })).toMatchObject({
       status: 200,
-      body: { title: EDITORIAL_COPY.machineRestored },
+      body: { toast: { title: EDITORIAL_COPY.machineRestored } },
     });
     const restored = await stored(video.id);
     expect(restored.analysisResults?.summary).toBe(machine?.summary);
@@ -126,7 +130,7 @@ describe("an editor's summary", () => {
     const before = await stored(video.id);
     expect(
       (await post({ intent: CONTENT_INTENTS.editSummary, videoId: video.id, summary: "   " })).body,
-    ).toMatchObject({ ok: false, description: EDITORIAL_COPY.summaryRequired });
+    ).toMatchObject({ ok: false, toast: { description: EDITORIAL_COPY.summaryRequired } });
     expect(
       (await post({ intent: CONTENT_INTENTS.editSummary, videoId: video.id, summary: "x".repeat(5001) }))
         .status,
@@ -158,7 +162,10 @@ describe("an editor's story", () => {
       background: "The corridor has had 16 collisions in five years.",
       quickFacts: "Cost: $250,000\n\n1.7 miles of lanes",
     });
-    expect(answer).toMatchObject({ status: 200, body: { ok: true, title: EDITORIAL_COPY.storySaved } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: EDITORIAL_COPY.storySaved } },
+    });
     const edited = await stored(video.id);
     const story = edited.newsStory as { article: { headline: string; word_count: number } } & {
       sidebar_elements: { quick_facts: string[]; background: string };
@@ -193,14 +200,20 @@ describe("an editor's story", () => {
       headline: " ",
       body: "x",
     });
-    expect(refused).toMatchObject({ status: 400, body: { description: EDITORIAL_COPY.headlineRequired } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { toast: { description: EDITORIAL_COPY.headlineRequired } },
+    });
     const noBody = await post({
       intent: CONTENT_INTENTS.editStory,
       videoId: video.id,
       headline: "H",
       body: "",
     });
-    expect(noBody).toMatchObject({ status: 400, body: { description: EDITORIAL_COPY.bodyRequired } });
+    expect(noBody).toMatchObject({
+      status: 400,
+      body: { toast: { description: EDITORIAL_COPY.bodyRequired } },
+    });
     expect(await stored(video.id)).toEqual(before);
   });
 });
@@ -253,7 +266,7 @@ describe("publishing", () => {
     });
 
     expect(await post({ intent: CONTENT_INTENTS.unpublishStory, videoId: video.id })).toMatchObject({
-      body: { title: EDITORIAL_COPY.storyUnpublished },
+      body: { toast: { title: EDITORIAL_COPY.storyUnpublished } },
     });
     expect(await visible()).toEqual({
       listed: false,
@@ -328,7 +341,7 @@ describe("attribution and pipeline buttons in Content Management", () => {
   it("shows who wrote and who edited, and queues Fetch Transcript and a forced Retry", async () => {
     const { city, source, video } = await meetingWithStory();
     await post({ intent: CONTENT_INTENTS.editSummary, videoId: video.id, summary: "Edited summary." });
-    const { page } = await getContentManagementPage({
+    const page = await getContentManagementPage({
       cityId: city.id,
       sourceUrlId: source.id,
       videoId: video.id,
@@ -341,7 +354,7 @@ describe("attribution and pipeline buttons in Content Management", () => {
 
     expect(await post({ intent: CONTENT_INTENTS.fetchTranscript, videoId: video.id })).toMatchObject({
       status: 200,
-      body: { title: EDITORIAL_COPY.transcriptQueued },
+      body: { toast: { title: EDITORIAL_COPY.transcriptQueued } },
     });
     expect(await queuedJobs("fetch-transcript", video.id)).toEqual([{ videoId: video.id }]);
 
@@ -359,7 +372,7 @@ describe("attribution and pipeline buttons in Content Management", () => {
       });
     expect(
       await post({ intent: CONTENT_INTENTS.retryStep, videoId: video.id, step: "analysis" }),
-    ).toMatchObject({ status: 200, body: { title: EDITORIAL_COPY.stepQueued("Analysis") } });
+    ).toMatchObject({ status: 200, body: { toast: { title: EDITORIAL_COPY.stepQueued("Analysis") } } });
     expect(await queuedJobs("analyze", video.id)).toEqual([{ videoId: video.id, force: true }]);
     expect(
       (await post({ intent: CONTENT_INTENTS.retryStep, videoId: video.id, step: "deploy" })).status,

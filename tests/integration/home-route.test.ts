@@ -5,6 +5,8 @@ import {
   REQUEST_EMAIL_INVALID,
   REQUEST_EMAIL_TOO_LONG,
   REQUEST_STATE_INVALID,
+  REQUEST_SUCCESS_DESCRIPTION,
+  REQUEST_SUCCESS_TITLE,
 } from "~/features/cities/city-requests.copy";
 import { PICKER_UNKNOWN_CITY } from "~/features/home/home.copy";
 import { UNKNOWN_FORM_MESSAGE } from "~/features/home/home.schema";
@@ -99,7 +101,10 @@ describe("home action: Request City Coverage", () => {
       email: " vt@example.com ",
     });
     const answer = await postRequest(values);
-    expect(answer).toEqual({ status: 200, body: { ok: true } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { ok: true, toast: { title: REQUEST_SUCCESS_TITLE, description: REQUEST_SUCCESS_DESCRIPTION } },
+    });
     const rows = (await listCityRequests()).filter((row) => row.email === "vt@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: "VT", cityName: "Maple Ridge" });

@@ -207,7 +207,11 @@ describe("admin image upload into S3", () => {
     s3.failWrites(true);
     const answer = await upload();
     expect(answer.status).toBe(502);
-    expect(answer.body).toMatchObject({ ok: false, title: UPLOAD_FAILED, error: UPLOAD_FAILED_DESCRIPTION });
+    expect(answer.body).toMatchObject({
+      ok: false,
+      toast: { title: UPLOAD_FAILED, description: UPLOAD_FAILED_DESCRIPTION },
+      error: UPLOAD_FAILED_DESCRIPTION,
+    });
     expect(await imageUrl()).toBe(before);
     expect(s3.objects.size).toBe(objects);
   });

@@ -1,13 +1,14 @@
 // Inputs of the accounts area, shared by the forms and the actions that receive them.
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, newPasswordSchema } from "~/lib/password-rules";
+import { EMAIL_MAX_CHARS } from "./accounts.constants";
 import { AUTH_COPY, PASSWORD_COPY, VERIFICATION_CODE_LENGTH } from "./accounts.copy";
 
 const email = z
   .string({ message: AUTH_COPY.enterEmail })
   .trim()
   .min(1, { message: AUTH_COPY.enterEmail })
-  .max(254, { message: "That email address is too long." })
+  .max(EMAIL_MAX_CHARS, { message: "That email address is too long." })
   .pipe(z.email({ message: "Please enter a valid email address" }))
   .transform((value) => value.toLowerCase());
 

@@ -1,6 +1,8 @@
 // Every word of the admin panel and City Management (spec 001 sections 2, 5, 8), the spec's strings copied
 // exactly; our own words (labels, hints, validation details) follow them and say so.
 
+import { FILE_INTENTS, INTENTS } from "./admin-cities.constants";
+
 export { ADMIN_PANEL_TITLE } from "~/features/admin-panel/components/admin-breadcrumb";
 export { ADMIN_LOADING } from "~/features/admin-panel/components/admin-loading";
 
@@ -17,6 +19,8 @@ export const SELECT_OR_CREATE_CITY =
 // ---- Spec 001 section 5: create-city validation ----
 export const FILL_REQUIRED_FIELDS = "Please fill in required fields";
 export const NAME_AND_COUNTY_REQUIRED = "Name and county are required";
+/** Our own words for a failure the server did not foresee. */
+export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 // ---- Spec 001 section 8: toasts ----
 export const TOASTS = {
@@ -238,3 +242,25 @@ export function meetingAddedDescription(outcome: {
     ? "Its transcript is being fetched; the analysis follows once there is one."
     : "It has no transcript yet, so nothing can be analyzed: upload one in Content Management.";
 }
+
+/**
+ * The title of each City Management form's failure toast, over the server's message (spec 001 section 4); a video
+ * row's other forms (Fetch Transcript, Retry, the transcript editor) say "Error updating video".
+ */
+export function failureTitle(intent: string | null, message: string): string {
+  if (intent === INTENTS.createCity && message === NAME_AND_COUNTY_REQUIRED) return FILL_REQUIRED_FIELDS;
+  return FAILURE_TITLES[intent ?? ""] ?? TOASTS.errorUpdatingVideo;
+}
+
+const FAILURE_TITLES: Record<string, string> = {
+  [INTENTS.createCity]: TOASTS.errorCreatingCity,
+  [INTENTS.updateCity]: TOASTS.errorUpdatingCity,
+  [INTENTS.deleteCity]: TOASTS.errorDeletingCity,
+  [INTENTS.createUrl]: TOASTS.errorCreatingUrl,
+  [INTENTS.updateUrl]: TOASTS.errorUpdatingUrl,
+  [INTENTS.deleteUrl]: TOASTS.errorDeletingUrl,
+  [INTENTS.refreshVideos]: TOASTS.errorRefreshingVideos,
+  [INTENTS.deleteVideo]: TOASTS.errorDeletingVideo,
+  [FILE_INTENTS.addMeeting]: MEETING_COPY.errorAddingMeeting,
+  [FILE_INTENTS.importFeed]: MEETING_COPY.errorImportingFeed,
+};

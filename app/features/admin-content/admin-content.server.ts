@@ -15,7 +15,7 @@ import { readNewsStory, type StoryView } from "~/features/stories/components/sto
 import { editStory, restoreMachineStory, setStoryPublished } from "~/features/stories/stories.server";
 import { UPLOAD_NO_FILE } from "~/features/transcripts/transcripts.schema";
 import { importTranscript, readTranscriptFile } from "~/features/transcripts/transcripts.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, pageProblem } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { uploadedFile } from "~/lib/http.server";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
@@ -136,13 +136,13 @@ async function getVideoDetails(options: {
 }
 
 /**
- * What /admin/content-management?cityId=&sourceUrlId=&videoId= shows, with the status to answer: 400 for an
- * id that is not an id, 404 for a city, source or video that does not exist (the page still renders, with the
- * spec's empty texts and a notice). Without a videoId the source's newest video is selected.
+ * What /admin/content-management?cityId=&sourceUrlId=&videoId= shows. An id that is not an id (BAD_REQUEST) or a
+ * city, source or video that does not exist (NOT_FOUND) is thrown with the page so far, which still renders with
+ * the spec's empty texts and a notice. Without a videoId the source's newest video is selected.
  */
 export async function getContentManagementPage(
   query: Record<string, string | undefined>,
-): Promise<{ status: number; page: ContentManagementPage }> {
+): Promise<ContentManagementPage> {
   const page: ContentManagementPage = {
     cities: await listCities(),
     sources: [],
@@ -153,21 +153,22 @@ export async function getContentManagementPage(
     notice: null,
   };
   const parsed = contentManagementQuerySchema.safeParse(query);
-  if (!parsed.success) return { status: 400, page: { ...page, notice: NO_VIDEO_DETAILS } };
+  if (!parsed.success)
+    throw pageProblem("BAD_REQUEST", NO_VIDEO_DETAILS, { ...page, notice: NO_VIDEO_DETAILS });
   const { cityId, sourceUrlId, videoId } = parsed.data;
-  if (!cityId) return { status: 200, page };
+  if (!cityId) return page;
   page.city = (await getCityById({ cityId })) ?? null;
-  if (!page.city) return { status: 404, page: { ...page, notice: CITY_NOT_FOUND } };
+  if (!page.city) throw pageProblem("NOT_FOUND", CITY_NOT_FOUND, { ...page, notice: CITY_NOT_FOUND });
   page.sources = await listCityVideoSources({ cityId });
-  if (!sourceUrlId) return { status: 200, page };
+  if (!sourceUrlId) return page;
   page.source = (await getCitySource({ cityId, sourceId: sourceUrlId })) ?? null;
-  if (!page.source) return { status: 404, page: { ...page, notice: SOURCE_NOT_FOUND } };
+  if (!page.source) throw pageProblem("NOT_FOUND", SOURCE_NOT_FOUND, { ...page, notice: SOURCE_NOT_FOUND });
   page.videos = await listSourceVideoItems({ cityId, sourceId: sourceUrlId });
   const selectedId = videoId ?? page.videos[0]?.id;
-  if (!selectedId) return { status: 200, page };
+  if (!selectedId) return page;
   page.video = await getVideoDetails({ cityId, videoId: selectedId });
-  if (!page.video) return { status: 404, page: { ...page, notice: NO_VIDEO_DETAILS } };
-  return { status: 200, page };
+  if (!page.video) throw pageProblem("NOT_FOUND", NO_VIDEO_DETAILS, { ...page, notice: NO_VIDEO_DETAILS });
+  return page;
 }
 
 /**

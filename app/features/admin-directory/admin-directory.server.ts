@@ -237,9 +237,8 @@ export async function deleteBusiness(options: { businessId: string }): Promise<{
 }
 
 export type ListingActionAnswer =
-  | { ok: true; intent: typeof ADMIN_DIRECTORY_INTENTS.update }
+  | { intent: typeof ADMIN_DIRECTORY_INTENTS.update }
   | {
-      ok: true;
       intent: typeof ADMIN_DIRECTORY_INTENTS.create | typeof ADMIN_DIRECTORY_INTENTS.delete;
       business: { id: string; name: string };
     };
@@ -249,17 +248,13 @@ export async function runListingAction(input: ListingActionInput): Promise<Listi
   switch (input.intent) {
     case ADMIN_DIRECTORY_INTENTS.update:
       await updateBusiness({ input });
-      return { ok: true, intent: input.intent };
+      return { intent: input.intent };
     case ADMIN_DIRECTORY_INTENTS.create: {
       const { id, name } = await createBusiness({ input });
-      return { ok: true, intent: input.intent, business: { id, name } };
+      return { intent: input.intent, business: { id, name } };
     }
     case ADMIN_DIRECTORY_INTENTS.delete:
-      return {
-        ok: true,
-        intent: input.intent,
-        business: await deleteBusiness({ businessId: input.businessId }),
-      };
+      return { intent: input.intent, business: await deleteBusiness({ businessId: input.businessId }) };
   }
 }
 

@@ -3,6 +3,7 @@
 // by the same story writer but saved only when the admin says so (ADR 0014).
 import { and, desc, eq, sql } from "drizzle-orm";
 import { cityVideos } from "#db/schema";
+import type { ToastMessage } from "~/components/ui/toast";
 import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisErrorMessage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
@@ -15,7 +16,7 @@ import {
   rewriteMeetingStoryForAdmin,
   saveStoryCandidate,
 } from "~/features/stories/stories.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, isAppError, pageProblem } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { getVideoSteps, markStep } from "~/lib/pipeline-steps.server";
@@ -152,12 +153,12 @@ async function getStoryManagerVideo(options: {
 }
 
 /**
- * What /admin/story-manager?cityId=&sourceUrlId=&videoId= shows, and its status: 400 for a malformed id, 404
- * for an unknown city or video (the page still renders with the pickers and the message).
+ * What /admin/story-manager?cityId=&sourceUrlId=&videoId= shows. A malformed id (BAD_REQUEST) or an unknown city
+ * or video (NOT_FOUND) is thrown with the page so far, which still renders with the pickers and the message.
  */
 export async function getStoryManagerPage(
   query: Record<string, string | undefined>,
-): Promise<{ status: number; page: StoryManagerPage }> {
+): Promise<StoryManagerPage> {
   const errors: string[] = [];
   const page: StoryManagerPage = {
     cities: await attempt(FAILED_TO_FETCH_CITIES, errors, listCities, []),
@@ -169,11 +170,12 @@ export async function getStoryManagerPage(
     errors,
   };
   const parsed = storyManagerQuerySchema.safeParse(query);
-  if (!parsed.success) return { status: 400, page: { ...page, errors: [...errors, UNKNOWN_VIDEO] } };
+  if (!parsed.success)
+    throw pageProblem("BAD_REQUEST", UNKNOWN_VIDEO, { ...page, errors: [...errors, UNKNOWN_VIDEO] });
   const { cityId, sourceUrlId, videoId } = parsed.data;
-  if (!cityId) return { status: 200, page };
+  if (!cityId) return page;
   if (!(await getCityById({ cityId })))
-    return { status: 404, page: { ...page, errors: [...errors, UNKNOWN_CITY] } };
+    throw pageProblem("NOT_FOUND", UNKNOWN_CITY, { ...page, errors: [...errors, UNKNOWN_CITY] });
   page.cityId = cityId;
   page.sources = await attempt(FAILED_TO_FETCH_CITY_URLS, errors, () => listCityVideoSources({ cityId }), []);
   // A source of another city (left over when the city changed without JavaScript) is ignored.
@@ -184,18 +186,17 @@ export async function getStoryManagerPage(
     () => listPickerVideos({ cityId, sourceUrlId: page.sourceUrlId ?? undefined }),
     [],
   );
-  if (!videoId) return { status: 200, page };
+  if (!videoId) return page;
   page.video = await attempt(
     FAILED_TO_REFRESH_VIDEO_DATA,
     errors,
     () => getStoryManagerVideo({ cityId, videoId }),
     null,
   );
-  if (!page.video) return { status: 404, page: { ...page, errors: [...errors, UNKNOWN_VIDEO] } };
-  return { status: 200, page };
+  if (!page.video)
+    throw pageProblem("NOT_FOUND", UNKNOWN_VIDEO, { ...page, errors: [...errors, UNKNOWN_VIDEO] });
+  return page;
 }
-
-export type ToastResult = { ok: boolean; title: string; description?: string; status: number };
 
 async function findVideoForRun(videoId: string) {
   const [row] = await db()
@@ -209,39 +210,38 @@ async function findVideoForRun(videoId: string) {
   return row;
 }
 
-/** Run Analysis, Generate Story and Refresh Video Data: the spec's toasts, with the reason on failure. */
-export async function runStoryManagerAction(action: StoryManagerAction): Promise<ToastResult> {
+/** A run's failure under the tool's title, worded as the spec's failed function call with what went wrong. */
+async function runTitled(title: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const reason = typeof error.details?.reason === "string" ? error.details.reason : error.message;
+    throw new AppError(error.code, functionCallFailed(error.status, reason), { title });
+  }
+}
+
+/**
+ * Run Analysis, Generate Story and Refresh Video Data: the spec's success toast, or an AppError whose
+ * `details.title` heads the failure toast and whose message describes it.
+ */
+export async function runStoryManagerAction(action: StoryManagerAction): Promise<ToastMessage> {
   const video = await findVideoForRun(action.videoId);
   if (action.intent === "refresh") {
-    return video
-      ? { ok: true, title: VIDEO_DATA_REFRESHED, status: 200 }
-      : { ok: false, title: FAILED_TO_REFRESH_VIDEO_DATA, description: UNKNOWN_VIDEO, status: 404 };
+    if (!video) throw new AppError("NOT_FOUND", UNKNOWN_VIDEO, { title: FAILED_TO_REFRESH_VIDEO_DATA });
+    return { title: VIDEO_DATA_REFRESHED };
   }
   if (action.intent === "analyze") {
-    if (!video) return { ok: false, title: ANALYSIS_FAILED, description: UNKNOWN_VIDEO, status: 404 };
-    if (!video.hasTranscript) return { ok: false, title: TRANSCRIPT_REQUIRED, status: 400 };
-    const result = await reanalyzeMeetingForAdmin({ videoParam: video.id });
-    return result.ok
-      ? { ok: true, title: ANALYSIS_COMPLETED_SUCCESSFULLY, status: 200 }
-      : {
-          ok: false,
-          title: ANALYSIS_FAILED,
-          description: functionCallFailed(result.status, result.reason),
-          status: result.status,
-        };
+    if (!video) throw new AppError("NOT_FOUND", UNKNOWN_VIDEO, { title: ANALYSIS_FAILED });
+    if (!video.hasTranscript) throw new AppError("BAD_REQUEST", TRANSCRIPT_REQUIRED);
+    await runTitled(ANALYSIS_FAILED, () => reanalyzeMeetingForAdmin({ videoParam: video.id }));
+    return { title: ANALYSIS_COMPLETED_SUCCESSFULLY };
   }
-  if (!video) return { ok: false, title: STORY_GENERATION_FAILED, description: UNKNOWN_VIDEO, status: 404 };
+  if (!video) throw new AppError("NOT_FOUND", UNKNOWN_VIDEO, { title: STORY_GENERATION_FAILED });
   if (!readAnalysisResults(video.analysisResults))
-    return { ok: false, title: ANALYSIS_RESULTS_REQUIRED, status: 400 };
-  const result = await rewriteMeetingStoryForAdmin({ videoParam: video.id });
-  return result.ok
-    ? { ok: true, title: STORY_GENERATED_SUCCESSFULLY, status: 200 }
-    : {
-        ok: false,
-        title: STORY_GENERATION_FAILED,
-        description: functionCallFailed(result.status, result.reason),
-        status: result.status,
-      };
+    throw new AppError("BAD_REQUEST", ANALYSIS_RESULTS_REQUIRED);
+  await runTitled(STORY_GENERATION_FAILED, () => rewriteMeetingStoryForAdmin({ videoParam: video.id }));
+  return { title: STORY_GENERATED_SUCCESSFULLY };
 }
 
 // ---- the story playground ----
@@ -262,9 +262,7 @@ export type PlaygroundPage = {
 };
 
 /** What /admin/story-playground?cityId=&videoId= shows: a city's analyzed meetings and the chosen one's story. */
-export async function getPlaygroundPage(
-  query: Record<string, string | undefined>,
-): Promise<{ status: number; page: PlaygroundPage }> {
+export async function getPlaygroundPage(query: Record<string, string | undefined>): Promise<PlaygroundPage> {
   const errors: string[] = [];
   const page: PlaygroundPage = {
     cities: await attempt(FAILED_TO_FETCH_CITIES, errors, listCities, []),
@@ -274,11 +272,12 @@ export async function getPlaygroundPage(
     errors,
   };
   const parsed = playgroundQuerySchema.safeParse(query);
-  if (!parsed.success) return { status: 400, page: { ...page, errors: [...errors, UNKNOWN_VIDEO] } };
+  if (!parsed.success)
+    throw pageProblem("BAD_REQUEST", UNKNOWN_VIDEO, { ...page, errors: [...errors, UNKNOWN_VIDEO] });
   const { cityId, videoId } = parsed.data;
-  if (!cityId) return { status: 200, page };
+  if (!cityId) return page;
   if (!(await getCityById({ cityId })))
-    return { status: 404, page: { ...page, errors: [...errors, UNKNOWN_CITY] } };
+    throw pageProblem("NOT_FOUND", UNKNOWN_CITY, { ...page, errors: [...errors, UNKNOWN_CITY] });
   page.cityId = cityId;
   page.videos = await attempt(
     FAILED_TO_FETCH_VIDEOS,
@@ -286,7 +285,7 @@ export async function getPlaygroundPage(
     () => listPickerVideos({ cityId, analyzedOnly: true }),
     [],
   );
-  if (!videoId) return { status: 200, page };
+  if (!videoId) return page;
   const [row] = await db()
     .select({
       id: cityVideos.id,
@@ -296,10 +295,10 @@ export async function getPlaygroundPage(
     })
     .from(cityVideos)
     .where(and(eq(cityVideos.id, videoId), eq(cityVideos.cityId, cityId)));
-  if (!row) return { status: 404, page: { ...page, errors: [...errors, UNKNOWN_VIDEO] } };
+  if (!row) throw pageProblem("NOT_FOUND", UNKNOWN_VIDEO, { ...page, errors: [...errors, UNKNOWN_VIDEO] });
   const story = readNewsStory(row.newsStory);
   page.video = { id: row.id, title: row.title, story, storyGeneratedAt: iso(row.storyGeneratedAt) };
-  return { status: 200, page };
+  return page;
 }
 
 /**

@@ -18,7 +18,6 @@ import { absoluteUrl, meetingPath, meetingStoryPath } from "~/lib/meeting-paths"
 import { getStep, type PipelineState, runPipelineStep } from "~/lib/pipeline-steps.server";
 import { META_DESCRIPTION_CHARS } from "./analysis.constants";
 import {
-  ANALYSIS_COMPLETED,
   analysisFailedMessage,
   NO_ANALYSIS_TO_EDIT,
   NO_MACHINE_VERSION,
@@ -371,27 +370,18 @@ export function stepStatus(state: PipelineState, lastError: string | null): Anal
   return { state: "unavailable" };
 }
 
-export type AdminRunResult =
-  | { ok: true; message: string }
-  /** `error` is the meeting page's message; `reason` is what went wrong, for tools that title it themselves. */
-  | { ok: false; error: string; reason: string; status: number };
-
 /**
  * The admin's "Re-Analyze Meeting": runs the analysis now, not retried (a person asked and can press again).
- * A failure leaves the existing analysis in place and is recorded on the pipeline step.
+ * A failure leaves the existing analysis in place, is recorded on the pipeline step and thrown: its message is the
+ * meeting page's words, `details.reason` what went wrong, for tools that title it themselves.
  */
 export async function reanalyzeMeetingForAdmin(options: {
   videoParam: string;
   locationKey?: string;
-}): Promise<AdminRunResult> {
+}): Promise<void> {
   const lookup = await findMeetingForPage({ ...options, page: "meeting", viewer: ADMIN_CITY_VIEWER });
   if (lookup.kind !== "found")
-    return {
-      ok: false,
-      error: VIDEO_NOT_FOUND_FOR_ANALYSIS,
-      reason: VIDEO_NOT_FOUND_FOR_ANALYSIS,
-      status: 404,
-    };
+    throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS, { reason: VIDEO_NOT_FOUND_FOR_ANALYSIS });
   const outcome = await runPipelineStep({
     videoId: lookup.video.id,
     step: "analysis",
@@ -400,7 +390,7 @@ export async function reanalyzeMeetingForAdmin(options: {
     describeError: analysisErrorMessage,
     isTransient: isTransientError,
   });
-  if (outcome.ok) return { ok: true, message: ANALYSIS_COMPLETED };
-  const status = outcome.cause instanceof AppError ? outcome.cause.status : 502;
-  return { ok: false, error: analysisFailedMessage(outcome.error), reason: outcome.error, status };
+  if (outcome.ok) return;
+  const code = outcome.cause instanceof AppError ? outcome.cause.code : "UPSTREAM_FAILED";
+  throw new AppError(code, analysisFailedMessage(outcome.error), { reason: outcome.error });
 }

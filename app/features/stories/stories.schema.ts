@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { analysisResultsStrictSchema, listOf } from "~/features/analysis/analysis.schema";
 import { textField } from "~/lib/text-input";
+import { MAX_ADDITIONAL_CONTEXT_CHARS } from "./stories.constants";
 import { ANALYSIS_RESULTS_REQUIRED, VIDEO_ANALYSIS_RESULTS_REQUIRED } from "./stories.copy";
 
 const text = z.string().trim().catch("");
@@ -74,7 +75,7 @@ export const writeTranscriptStoryBodySchema = z.object({
     return parsed.data;
   }),
   additionalContext: textField({ kind: "multi-line" })
-    .max(4000, { message: "Additional context is too long" })
+    .max(MAX_ADDITIONAL_CONTEXT_CHARS, { message: "Additional context is too long" })
     .nullish(),
 });
 
@@ -83,7 +84,7 @@ export const storyAdminFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("rewrite"),
     additionalContext: textField({ kind: "multi-line" })
-      .max(4000, { message: "Additional context is too long" })
+      .max(MAX_ADDITIONAL_CONTEXT_CHARS, { message: "Additional context is too long" })
       .optional(),
   }),
   z.object({ intent: z.literal("regenerate") }),

@@ -47,7 +47,6 @@ import {
   NO_STORY_TO_PUBLISH,
   STORY_CANDIDATE_INVALID,
   STORY_CHANGED_SINCE_CANDIDATE,
-  STORY_GENERATED,
   STORY_GENERATION_FAILED,
   STORY_NOT_EDITABLE,
   STORY_TRANSCRIPT_REQUIRED,
@@ -535,17 +534,15 @@ export async function setStoryPublished(options: { videoId: string; published: b
   if (updated.length === 0) throw new AppError("NOT_FOUND", NO_STORY_TO_PUBLISH);
 }
 
-export type StoryAdminResult =
-  | { ok: true; message: string }
-  /** `error` is the story page's message; `reason` is what went wrong, for tools that title it themselves. */
-  | { ok: false; error: string; reason: string; status: number };
-
-/** The admin's "Rewrite Story" (with additional context) and "Regenerate": run now, not retried. */
+/**
+ * The admin's "Rewrite Story" (with additional context) and "Regenerate": run now, not retried. A failure is thrown
+ * with the story page's message; `details.reason` is what went wrong, for tools that title it themselves.
+ */
 export async function rewriteMeetingStoryForAdmin(options: {
   videoParam: string;
   locationKey?: string;
   additionalContext?: string;
-}): Promise<StoryAdminResult> {
+}): Promise<void> {
   const lookup = await findMeetingForPage({
     videoParam: options.videoParam,
     locationKey: options.locationKey,
@@ -553,7 +550,7 @@ export async function rewriteMeetingStoryForAdmin(options: {
     viewer: ADMIN_CITY_VIEWER,
   });
   if (lookup.kind !== "found")
-    return { ok: false, error: STORY_VIDEO_NOT_FOUND, reason: STORY_VIDEO_NOT_FOUND, status: 404 };
+    throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND, { reason: STORY_VIDEO_NOT_FOUND });
   const outcome = await runPipelineStep({
     videoId: lookup.video.id,
     step: "story",
@@ -563,11 +560,7 @@ export async function rewriteMeetingStoryForAdmin(options: {
     describeError: analysisErrorMessage,
     isTransient: isTransientError,
   });
-  if (outcome.ok) return { ok: true, message: STORY_GENERATED };
-  return {
-    ok: false,
-    error: STORY_GENERATION_FAILED,
-    reason: outcome.error,
-    status: outcome.cause instanceof AppError ? outcome.cause.status : 502,
-  };
+  if (outcome.ok) return;
+  const code = outcome.cause instanceof AppError ? outcome.cause.code : "UPSTREAM_FAILED";
+  throw new AppError(code, STORY_GENERATION_FAILED, { reason: outcome.error });
 }

@@ -3,13 +3,13 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { isBusy, useActionToast } from "~/components/ui/use-action-toast";
 import { INTENTS } from "../admin-cities.constants";
-import { LABELS, TOASTS } from "../admin-cities.copy";
+import { LABELS } from "../admin-cities.copy";
 import type { City, CityDeletion, CityUrl } from "../admin-cities.server";
 import { CityFields } from "./city-fields";
 import { CityImageUpload } from "./city-image-upload";
 import { DeleteCityDialog } from "./delete-city-dialog";
-import { isBusy, useActionToast } from "./use-action-toast";
 
 function Swatch({ color }: { color: string | null }) {
   if (!color) return <span className="text-slate-500">-</span>;
@@ -36,7 +36,7 @@ export function CityDetails({
 }) {
   const [editing, setEditing] = useState(false);
   const fetcher = useFetcher();
-  useActionToast(fetcher.data, { errorTitle: TOASTS.errorUpdatingCity, onSuccess: () => setEditing(false) });
+  useActionToast(fetcher, { onSuccess: () => setEditing(false) });
   const busy = isBusy(fetcher.state);
 
   const rows: [string, React.ReactNode][] = [

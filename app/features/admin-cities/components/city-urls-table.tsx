@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
+import { isBusy, useActionToast } from "~/components/ui/use-action-toast";
 import {
   CONTENT_TYPES,
   CREATE_SOURCE_TYPES,
@@ -14,11 +15,10 @@ import {
   INTENTS,
   SOURCE_TYPE_LABELS,
 } from "../admin-cities.constants";
-import { LABELS, NO_URLS_FOR_CITY, TOASTS } from "../admin-cities.copy";
+import { LABELS, NO_URLS_FOR_CITY } from "../admin-cities.copy";
 import type { CityUrl } from "../admin-cities.server";
 import { contentTypeForUrl } from "../city-keys";
 import { ConfirmDelete } from "./confirm-delete";
-import { isBusy, useActionToast } from "./use-action-toast";
 
 type RowMode = { kind: "none" } | { kind: "add" } | { kind: "edit"; urlId: string };
 
@@ -144,7 +144,6 @@ export function CityUrlsTable({
                         title={LABELS.confirmDeleteUrlTitle}
                         description={LABELS.confirmDeleteUrl}
                         fields={{ intent: INTENTS.deleteUrl, cityId, urlId: url.id }}
-                        errorTitle={TOASTS.errorDeletingUrl}
                         disabled={!idle}
                       />
                     </td>
@@ -163,10 +162,7 @@ export function CityUrlsTable({
 function UrlEditor({ cityId, url, onDone }: { cityId: string; url?: CityUrl; onDone: () => void }) {
   const fetcher = useFetcher();
   const adding = !url;
-  useActionToast(fetcher.data, {
-    errorTitle: adding ? TOASTS.errorCreatingUrl : TOASTS.errorUpdatingUrl,
-    onSuccess: onDone,
-  });
+  useActionToast(fetcher, { onSuccess: onDone });
   const [contentType, setContentType] = useState(url?.contentType ?? DEFAULT_CONTENT_TYPE);
   const busy = isBusy(fetcher.state);
   // Adding: the spec's default (website) first, then its six. Editing: the five of the edit list, and the row's own

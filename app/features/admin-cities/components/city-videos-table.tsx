@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { isBusy, useActionToast } from "~/components/ui/use-action-toast";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
 import {
@@ -12,10 +13,9 @@ import {
   VIDEO_TRANSCRIPT_ROWS,
   VIDEOS_PAGE_SIZE,
 } from "../admin-cities.constants";
-import { ADMIN_LOADING, LABELS, NO_VIDEOS_FOR_URL, TOASTS } from "../admin-cities.copy";
+import { ADMIN_LOADING, LABELS, NO_VIDEOS_FOR_URL } from "../admin-cities.copy";
 import type { AdminVideoRow, CityUrl, VideoStepState } from "../admin-cities.server";
 import { ConfirmDelete } from "./confirm-delete";
-import { isBusy, useActionToast } from "./use-action-toast";
 import { VideoFileForms } from "./video-file-forms";
 
 type Props = {
@@ -149,7 +149,6 @@ export function CityVideosTable({ cityId, locationKey, url, videos }: Props) {
                           title={LABELS.confirmDeleteVideoTitle}
                           description={LABELS.confirmDeleteVideo}
                           fields={{ intent: INTENTS.deleteVideo, cityId, videoId: video.id }}
-                          errorTitle={TOASTS.errorDeletingVideo}
                           disabled={editingId !== null}
                         />
                       </td>
@@ -281,7 +280,7 @@ function StepButton(props: {
   disabled: boolean;
 }) {
   const fetcher = useFetcher();
-  useActionToast(fetcher.data, { errorTitle: TOASTS.errorUpdatingVideo });
+  useActionToast(fetcher);
   const busy = isBusy(fetcher.state);
   return (
     <fetcher.Form method="post" className="inline">
@@ -303,7 +302,7 @@ function StepButton(props: {
 
 function RefreshVideosButton({ cityId, urlId }: { cityId: string; urlId: string }) {
   const fetcher = useFetcher();
-  useActionToast(fetcher.data, { errorTitle: TOASTS.errorRefreshingVideos });
+  useActionToast(fetcher);
   const busy = isBusy(fetcher.state);
   return (
     <fetcher.Form method="post" className="flex items-center gap-3">
@@ -348,7 +347,7 @@ function VideoEditor({
   const fetcher = useFetcher();
   const transcriptLoader = useFetcher<TranscriptAnswer>();
   const [transcriptEdited, setTranscriptEdited] = useState(false);
-  useActionToast(fetcher.data, { errorTitle: TOASTS.errorUpdatingVideo, onSuccess: onDone });
+  useActionToast(fetcher, { onSuccess: onDone });
   const busy = isBusy(fetcher.state);
 
   const { load } = transcriptLoader;

@@ -3,15 +3,14 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { isBusy, useActionToast } from "~/components/ui/use-action-toast";
 import { LABELS } from "../admin-cities.copy";
-import { isBusy, useActionToast } from "./use-action-toast";
 
 export function ConfirmDelete({
   label,
   title,
   description,
   fields,
-  errorTitle,
   disabled = false,
 }: {
   /** The button's accessible name ("Delete Council videos"). */
@@ -19,12 +18,11 @@ export function ConfirmDelete({
   title: string;
   description: string;
   fields: Record<string, string>;
-  errorTitle: string;
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
-  useActionToast(fetcher.data, { errorTitle, onSuccess: () => setOpen(false) });
+  useActionToast(fetcher, { onSuccess: () => setOpen(false) });
   const busy = isBusy(fetcher.state);
   return (
     <>

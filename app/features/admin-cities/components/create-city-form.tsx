@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { isBusy, useActionToast } from "~/components/ui/use-action-toast";
 import { INTENTS } from "../admin-cities.constants";
-import { FILL_REQUIRED_FIELDS, LABELS, NAME_AND_COUNTY_REQUIRED, TOASTS } from "../admin-cities.copy";
+import { FILL_REQUIRED_FIELDS, LABELS, NAME_AND_COUNTY_REQUIRED } from "../admin-cities.copy";
 import { CityFields, hasNameAndCounty, NEW_CITY_VALUES } from "./city-fields";
-import { isBusy, useActionToast } from "./use-action-toast";
 
 const FORM_ID = "create-city-form";
 
@@ -51,10 +51,7 @@ function CreateCityForm({ onCancel }: { onCancel?: () => void }) {
   const fetcher = useFetcher();
   const { toast } = useToast();
   const section = useRef<HTMLElement>(null);
-  useActionToast(fetcher.data, {
-    errorTitle: (error) =>
-      error === NAME_AND_COUNTY_REQUIRED ? FILL_REQUIRED_FIELDS : TOASTS.errorCreatingCity,
-  });
+  useActionToast(fetcher);
   const busy = isBusy(fetcher.state);
   useEffect(() => {
     if (onCancel) section.current?.querySelector<HTMLInputElement>("input[name=name]")?.focus();

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { isBusy, useActionToast } from "~/components/ui/use-action-toast";
 import { INTENTS } from "../admin-cities.constants";
-import { LABELS, listingsCount, meetingsCount, TOASTS } from "../admin-cities.copy";
+import { LABELS, listingsCount, meetingsCount } from "../admin-cities.copy";
 import type { City, CityDeletion, CityUrl } from "../admin-cities.server";
-import { isBusy, useActionToast } from "./use-action-toast";
 
 export function DeleteCityDialog({
   city,
@@ -20,7 +20,7 @@ export function DeleteCityDialog({
 }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
-  useActionToast(fetcher.data, { errorTitle: TOASTS.errorDeletingCity, onSuccess: () => setOpen(false) });
+  useActionToast(fetcher, { onSuccess: () => setOpen(false) });
   const busy = isBusy(fetcher.state);
   const blockers = [
     deletion.archived ? null : LABELS.deleteBlockedStatus(city.status),

@@ -7,24 +7,21 @@ import { useActionData, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { FEED_FILE_ACCEPT, FEED_FILE_MAX_BYTES, SOURCES_COPY } from "~/features/sources/sources.schema";
 import {
   MAX_UPLOAD_TRANSCRIPT_BYTES,
   TRANSCRIPT_FILE_ACCEPT,
   TRANSCRIPT_TOO_LARGE,
 } from "~/features/transcripts/transcripts.schema";
+import type { ActionFailure } from "~/lib/action-result";
 import { FILE_FIELD, FILE_INTENTS, VIDEO_DESCRIPTION_ROWS } from "../admin-cities.constants";
 import { LABELS, MEETING_COPY } from "../admin-cities.copy";
 
 type FileIntent = (typeof FILE_INTENTS)[keyof typeof FILE_INTENTS];
 
 /** What the action answers a refused file form (a success goes back to the page with its toast). */
-export type FileFormFailure = {
-  ok: false;
-  error: string;
-  fieldErrors: Record<string, string>;
-  intent?: string;
-};
+export type FileFormFailure = ActionFailure<{ intent?: string }>;
 
 function isFailure(answer: unknown, intent: FileIntent): answer is FileFormFailure {
   return (
@@ -163,8 +160,9 @@ function FileFormDisclosure({
   const [failure, setFailure] = useState<FileFormFailure | null>(pageFailure);
   const busy = fetcher.state !== "idle";
 
-  // A refusal answers with data (shown here and as a toast); a success redirects to the page with its own toast and
-  // leaves the fetcher's data as it was: the form is then emptied and closed.
+  // A refusal answers with data (shown here and as its toast); a success redirects to the page with its own toast
+  // and leaves the fetcher's data as it was: the form is then emptied and closed.
+  useActionToast(fetcher);
   const { state, data } = fetcher;
   useEffect(() => {
     if (state !== "idle" || !sent.current) return;
@@ -172,13 +170,12 @@ function FileFormDisclosure({
     sent.current = null;
     if (data !== before && isFailure(data, intent)) {
       setFailure(data);
-      toast({ title: errorTitle, description: data.error, variant: "destructive" });
       return;
     }
     setFailure(null);
     form.current?.reset();
     onOpenChange(false);
-  }, [state, data, intent, errorTitle, toast, onOpenChange]);
+  }, [state, data, intent, onOpenChange]);
 
   const forget = () => {
     setFailure(null);

@@ -5,29 +5,19 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import type { PipelineStepRow } from "~/features/pipeline/components/pipeline-status";
+import type { ActionResult } from "~/lib/action-result";
 import { CONTENT_INTENTS, EDIT_LIMITS } from "../admin-content.constants";
 import { EDITORIAL_COPY } from "../admin-content.copy";
 import type { ContentVideoDetails } from "../admin-content.server";
-import type { UploadActionData } from "./transcript-upload-form";
 
 type Intent = (typeof CONTENT_INTENTS)[keyof typeof CONTENT_INTENTS];
 
 /** A fetcher whose answer becomes a toast; `onDone` runs after a success (a form closes). */
 function useContentFetcher(onDone?: () => void) {
-  const fetcher = useFetcher<UploadActionData>();
-  const { toast } = useToast();
-  const result = fetcher.data;
-  useEffect(() => {
-    if (!result || fetcher.state !== "idle") return;
-    toast({
-      title: result.title,
-      description: result.description || undefined,
-      variant: result.ok ? "default" : "destructive",
-    });
-    if (result.ok) onDone?.();
-  }, [result, fetcher.state, toast, onDone]);
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher, { onSuccess: onDone });
   return fetcher;
 }
 

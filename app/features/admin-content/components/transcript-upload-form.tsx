@@ -1,15 +1,17 @@
 // The transcript upload: a WebVTT, SRT or plain-text file posted as a multipart form (works without JavaScript),
 // "Uploading..." while it runs, and a toast with the outcome. The server checks everything again.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import {
   TRANSCRIPT_FILE_ACCEPT,
   TRANSCRIPT_TOO_LARGE,
   UPLOAD_FILE_EMPTY,
 } from "~/features/transcripts/transcripts.schema";
+import type { ActionResult } from "~/lib/action-result";
 import { TRANSCRIPT_UPLOAD_MAX_BYTES, UPLOAD_TRANSCRIPT_INTENT } from "../admin-content.constants";
 import {
   FAILED_TO_SAVE_TRANSCRIPT,
@@ -18,27 +20,16 @@ import {
   UPLOADING,
 } from "../admin-content.copy";
 
-export type UploadActionData =
-  | { ok: true; title: string; description: string }
-  | { ok: false; title: string; description: string };
-
 export function TranscriptUploadForm({ videoId }: { videoId: string }) {
-  const fetcher = useFetcher<UploadActionData>({ key: `upload-transcript-${videoId}` });
+  const fetcher = useFetcher<ActionResult>({ key: `upload-transcript-${videoId}` });
   const busy = fetcher.state !== "idle";
   const { toast } = useToast();
   const [clientError, setClientError] = useState<string | null>(null);
   const result = fetcher.data;
 
-  useEffect(() => {
-    if (!result || fetcher.state !== "idle") return;
-    toast({
-      title: result.title,
-      description: result.description,
-      variant: result.ok ? "default" : "destructive",
-    });
-  }, [result, fetcher.state, toast]);
+  useActionToast(fetcher);
 
-  const serverError = result && !result.ok ? result.description : null;
+  const serverError = result && !result.ok ? result.error : null;
   return (
     <fetcher.Form
       method="post"

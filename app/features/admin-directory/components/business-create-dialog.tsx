@@ -4,32 +4,26 @@ import { useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { CityOptions } from "~/features/cities/components/city-options";
 import { BASIC_TIER } from "~/features/directory/directory.schema";
 import type { BusinessCategory } from "~/features/directory/directory.server";
-import type { FieldErrors } from "~/lib/http.server";
+import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_DIRECTORY_INTENTS } from "../admin-directory.constants";
 import {
   ADD_BUSINESS,
   ADD_DESCRIPTION,
   ADD_TITLE,
   ADDING,
-  BUSINESS_CREATE_FAILED,
-  BUSINESS_CREATED,
   CANCEL,
   CHOOSE_CITY,
-  ERROR_TITLE,
   FIELD_LABELS,
 } from "../admin-directory.copy";
 import { ADMIN_DIRECTORY_PATH, adminDirectoryUrl } from "../admin-directory.links";
 import type { CityFilterOption } from "../admin-directory.server";
 import { ListingFields, RequiredLabel } from "./listing-fields";
-import { useFetcherAnswer } from "./use-fetcher-answer";
 
-type CreateAnswer =
-  | { ok: true; business: { id: string; name: string } }
-  | { ok: false; error: string; fieldErrors: FieldErrors };
+type CreateAnswer = ActionResult<{ business: { id: string; name: string } }>;
 
 export function BusinessCreateDialog({
   cityOptions,
@@ -45,20 +39,16 @@ export function BusinessCreateDialog({
 }) {
   const fetcher = useFetcher<CreateAnswer>();
   const navigate = useNavigate();
-  const { toast } = useToast();
   const busy = fetcher.state !== "idle";
   const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const fieldErrors = failure?.fieldErrors ?? {};
   const formError = failure && Object.keys(fieldErrors).length === 0 ? failure.error : undefined;
 
-  useFetcherAnswer(fetcher, (answer) => {
-    if (answer.ok) {
-      toast({ title: BUSINESS_CREATED, description: answer.business.name });
+  useActionToast(fetcher, {
+    onSuccess: (answer) => {
       onClose();
       navigate(adminDirectoryUrl({ name: answer.business.name }));
-    } else {
-      toast({ title: ERROR_TITLE, description: BUSINESS_CREATE_FAILED, variant: "destructive" });
-    }
+    },
   });
 
   return (

@@ -2,23 +2,14 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import type { DirectoryListing } from "~/features/directory/directory.server";
+import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_DIRECTORY_INTENTS } from "../admin-directory.constants";
-import {
-  BUSINESS_DELETE_FAILED,
-  BUSINESS_DELETED,
-  CANCEL,
-  DELETE_BUSINESS,
-  DELETING,
-  deleteDescription,
-  deleteTitle,
-  ERROR_TITLE,
-} from "../admin-directory.copy";
+import { CANCEL, DELETE_BUSINESS, DELETING, deleteDescription, deleteTitle } from "../admin-directory.copy";
 import { ADMIN_DIRECTORY_PATH } from "../admin-directory.links";
-import { useFetcherAnswer } from "./use-fetcher-answer";
 
-type DeleteAnswer = { ok: true; business: { name: string } } | { ok: false; error: string };
+type DeleteAnswer = ActionResult;
 
 export function BusinessDeleteDialog({
   listing,
@@ -28,21 +19,9 @@ export function BusinessDeleteDialog({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<DeleteAnswer>();
-  const { toast } = useToast();
   const busy = fetcher.state !== "idle";
 
-  useFetcherAnswer(fetcher, (answer) => {
-    if (answer.ok) {
-      toast({ title: BUSINESS_DELETED, description: answer.business.name });
-      onClose();
-    } else {
-      toast({
-        title: ERROR_TITLE,
-        description: `${BUSINESS_DELETE_FAILED}: ${answer.error}`,
-        variant: "destructive",
-      });
-    }
-  });
+  useActionToast(fetcher, { onSuccess: () => onClose() });
 
   return (
     <Dialog

@@ -4,25 +4,16 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import type { BusinessCategory, DirectoryListing } from "~/features/directory/directory.server";
-import type { FieldErrors } from "~/lib/http.server";
+import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_DIRECTORY_INTENTS } from "../admin-directory.constants";
-import {
-  BUSINESS_UPDATE_FAILED,
-  BUSINESS_UPDATED,
-  CANCEL,
-  EDIT_TITLE,
-  ERROR_TITLE,
-  SAVE_CHANGES,
-  SAVING,
-} from "../admin-directory.copy";
+import { CANCEL, EDIT_TITLE, SAVE_CHANGES, SAVING } from "../admin-directory.copy";
 import { ADMIN_DIRECTORY_PATH } from "../admin-directory.links";
 import { ImageUploadForm } from "./image-upload-form";
 import { ListingFields } from "./listing-fields";
-import { useFetcherAnswer } from "./use-fetcher-answer";
 
-type UpdateAnswer = { ok: true } | { ok: false; error: string; fieldErrors: FieldErrors };
+type UpdateAnswer = ActionResult;
 
 export function BusinessEditDialog({
   listing,
@@ -34,21 +25,13 @@ export function BusinessEditDialog({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<UpdateAnswer>();
-  const { toast } = useToast();
   const busy = fetcher.state !== "idle";
   const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const fieldErrors = failure?.fieldErrors ?? {};
   // A message that belongs to no field (an unknown listing, say) shows above the buttons.
   const formError = failure && Object.keys(fieldErrors).length === 0 ? failure.error : undefined;
 
-  useFetcherAnswer(fetcher, (answer) => {
-    if (answer.ok) {
-      toast({ title: BUSINESS_UPDATED });
-      onClose();
-    } else {
-      toast({ title: ERROR_TITLE, description: BUSINESS_UPDATE_FAILED, variant: "destructive" });
-    }
-  });
+  useActionToast(fetcher, { onSuccess: () => onClose() });
 
   return (
     <Dialog open onClose={onClose} title={EDIT_TITLE} description={listing.name}>

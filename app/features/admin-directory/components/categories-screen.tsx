@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import type { CategoryWithCount } from "../admin-categories.server";
 import { CATEGORY_INTENTS, CATEGORY_NAME_MAX_CHARS } from "../admin-directory.constants";
@@ -18,7 +18,6 @@ import {
   CATEGORIES_TITLE,
   CATEGORY_FIELD_LABELS,
   CATEGORY_LIST_HEADING,
-  ERROR_TITLE,
   LISTINGS_COLUMN,
   NO_CATEGORIES,
   SAVING,
@@ -28,7 +27,6 @@ import type { CategoryAnswer } from "./category-answer";
 import { CategoryDeleteDialog } from "./category-delete-dialog";
 import { CategoryRow } from "./category-row";
 import { RequiredLabel } from "./listing-fields";
-import { useFetcherAnswer } from "./use-fetcher-answer";
 
 export function CategoriesScreen({ categories }: { categories: CategoryWithCount[] }) {
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -103,18 +101,10 @@ export function CategoriesScreen({ categories }: { categories: CategoryWithCount
 
 function AddCategoryForm() {
   const fetcher = useFetcher<CategoryAnswer>();
-  const { toast } = useToast();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  useFetcherAnswer(fetcher, (answer) => {
-    if (answer.ok) {
-      toast(answer.toast);
-      form.current?.reset();
-    } else {
-      toast({ title: ERROR_TITLE, description: answer.error, variant: "destructive" });
-    }
-  });
+  useActionToast(fetcher, { onSuccess: () => form.current?.reset() });
   return (
     <section
       aria-labelledby="add-category-heading"

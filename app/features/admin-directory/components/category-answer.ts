@@ -1,6 +1,4 @@
 // What the categories page's actions answer, shared by the screen, its rows and the delete dialog.
-import type { FieldErrors } from "~/lib/http.server";
+import type { ActionResult } from "~/lib/action-result";
 
-export type CategoryAnswer =
-  | { ok: true; toast: { title: string; description?: string } }
-  | { ok: false; error: string; fieldErrors: FieldErrors };
+export type CategoryAnswer = ActionResult;

@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import type { CategoryWithCount } from "../admin-categories.server";
 import { CATEGORY_INTENTS } from "../admin-directory.constants";
 import {
@@ -17,13 +17,11 @@ import {
   DELETING,
   deleteCategoryDescription,
   deleteTitle,
-  ERROR_TITLE,
   MOVE_AND_DELETE,
   moveListingsLabel,
 } from "../admin-directory.copy";
 import type { CategoryAnswer } from "./category-answer";
 import { RequiredLabel } from "./listing-fields";
-import { useFetcherAnswer } from "./use-fetcher-answer";
 
 export function CategoryDeleteDialog({
   category,
@@ -35,7 +33,6 @@ export function CategoryDeleteDialog({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<CategoryAnswer>();
-  const { toast } = useToast();
   const selectId = useId();
   const busy = fetcher.state !== "idle";
   const name = categoryName(category.parentCategory, category.subCategory);
@@ -43,14 +40,7 @@ export function CategoryDeleteDialog({
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
   const others = categories.filter((candidate) => candidate.id !== category.id);
 
-  useFetcherAnswer(fetcher, (answer) => {
-    if (answer.ok) {
-      toast(answer.toast);
-      onClose();
-    } else {
-      toast({ title: ERROR_TITLE, description: answer.error, variant: "destructive" });
-    }
-  });
+  useActionToast(fetcher, { onSuccess: () => onClose() });
 
   return (
     <Dialog

@@ -1,7 +1,7 @@
 // One category in the editor: its names and listing count, Rename (in place) and Delete (in a dialog).
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import type { CategoryWithCount } from "../admin-categories.server";
 import { CATEGORY_INTENTS, CATEGORY_NAME_MAX_CHARS } from "../admin-directory.constants";
 import {
@@ -10,14 +10,12 @@ import {
   categoryName,
   DELETE,
   deleteLabel,
-  ERROR_TITLE,
   RENAME,
   renameLabel,
   SAVE,
   SAVING,
 } from "../admin-directory.copy";
 import type { CategoryAnswer } from "./category-answer";
-import { useFetcherAnswer } from "./use-fetcher-answer";
 
 const INPUT =
   "block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm aria-[invalid=true]:border-red-600";
@@ -74,18 +72,10 @@ function RenameRow({
   onDone: () => void;
 }) {
   const fetcher = useFetcher<CategoryAnswer>();
-  const { toast } = useToast();
   const busy = fetcher.state !== "idle";
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
   const formId = `rename-${category.id}`;
-  useFetcherAnswer(fetcher, (answer) => {
-    if (answer.ok) {
-      toast(answer.toast);
-      onDone();
-    } else {
-      toast({ title: ERROR_TITLE, description: answer.error, variant: "destructive" });
-    }
-  });
+  useActionToast(fetcher, { onSuccess: () => onDone() });
   const error = fieldErrors.parentCategory ?? fieldErrors.subCategory ?? fieldErrors.categoryId;
   return (
     <tr className="border-t border-slate-200 bg-amber-50/50">

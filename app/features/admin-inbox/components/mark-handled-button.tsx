@@ -1,13 +1,11 @@
 // Marks one inbox item handled, or open again, through its own fetcher: the page stays where it is and a toast
 // says what happened. Without JavaScript the form posts and the page renders again with the same view.
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import type { ActionResult } from "~/lib/action-result";
 import { INBOX_INTENTS, type InboxKind } from "../admin-inbox.constants";
-import { ERROR_TITLE, MARK_HANDLED, MARK_OPEN, SAVING } from "../admin-inbox.copy";
-
-type MarkAnswer = { ok: true; toast: { title: string } } | { ok: false; error: string };
+import { MARK_HANDLED, MARK_OPEN, SAVING } from "../admin-inbox.copy";
 
 export function MarkHandledButton({
   kind,
@@ -21,20 +19,10 @@ export function MarkHandledButton({
   /** The item's heading, so a screen reader hears which item the button acts on. */
   describedBy: string;
 }) {
-  const fetcher = useFetcher<MarkAnswer>();
-  const { toast } = useToast();
-  const answered = useRef<MarkAnswer | undefined>(undefined);
+  const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    // The answer is there while the page reloads its list ("loading"), and that reload may take this item off the
-    // page (marked handled under "Open"): toast now, while the item is still here to do it.
-    if (fetcher.state === "submitting" || !answer || answered.current === answer) return;
-    answered.current = answer;
-    if (answer.ok) toast(answer.toast);
-    else toast({ title: ERROR_TITLE, description: answer.error, variant: "destructive" });
-  }, [fetcher.state, fetcher.data, toast]);
+  // Toasts as soon as the answer arrives: the list's reload may take this item off the page (handled under "Open").
+  useActionToast(fetcher);
 
   return (
     <fetcher.Form method="post">

@@ -4,7 +4,9 @@
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { GeneratedAt } from "~/features/stories/components/story-preview";
+import type { ActionResult } from "~/lib/action-result";
 import { STORY_MANAGER_INTENTS } from "../admin-stories.constants";
 import {
   ANALYSIS_LABEL,
@@ -28,7 +30,6 @@ import {
   VIEW_STORY_PAGE,
 } from "../admin-stories.copy";
 import type { StoryManagerVideo } from "../admin-stories.server";
-import { type ToastActionData, useToastResult } from "./use-toast-result";
 
 type Intent = (typeof STORY_MANAGER_INTENTS)[keyof typeof STORY_MANAGER_INTENTS];
 
@@ -45,9 +46,9 @@ function ActionButton({
   busyLabel: string;
   variant: "primary" | "outline";
 }) {
-  const fetcher = useFetcher<ToastActionData>({ key: `story-manager-${intent}` });
+  const fetcher = useFetcher<ActionResult>({ key: `story-manager-${intent}` });
   const busy = fetcher.state !== "idle";
-  useToastResult(fetcher.data, fetcher.state === "idle");
+  useActionToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />

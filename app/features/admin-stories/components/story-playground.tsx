@@ -1,14 +1,16 @@
 // The playground's workbench for one meeting: additional context, Generate Candidate, the current story beside
 // the candidate, and Save or Discard. The candidate lives only in this page until Save posts it back, where the
 // server checks it again in full (ADR 0014); Discard just drops it, so nothing changes on the server.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { readNewsStory, type StoryView } from "~/features/stories/components/story-content";
 import { StoryPreview } from "~/features/stories/components/story-preview";
+import type { ActionResult } from "~/lib/action-result";
 import { MAX_ADDITIONAL_CONTEXT_CHARS, PLAYGROUND_INTENTS } from "../admin-stories.constants";
 import {
   ADDITIONAL_CONTEXT_HINT,
@@ -25,13 +27,9 @@ import {
   SAVE_CANDIDATE,
   SAVING,
 } from "../admin-stories.copy";
-import { type ToastActionData, useToastResult } from "./use-toast-result";
 
-export type GenerateCandidateData = ToastActionData & {
-  candidate?: NewsStory;
-  basedOnStoryGeneratedAt?: string | null;
-  fieldErrors?: Record<string, string>;
-};
+/** What Generate answers beside its toast: the candidate and the story it would replace. */
+export type GeneratedCandidate = { candidate: NewsStory; basedOnStoryGeneratedAt: string | null };
 
 type Candidate = { story: NewsStory; view: StoryView; basedOnStoryGeneratedAt: string | null };
 
@@ -40,36 +38,30 @@ export function StoryPlayground({
 }: {
   video: { id: string; title: string; story: StoryView | null; storyGeneratedAt: string | null };
 }) {
-  const generator = useFetcher<GenerateCandidateData>({ key: `playground-generate-${video.id}` });
-  const saver = useFetcher<ToastActionData>({ key: `playground-save-${video.id}` });
+  const generator = useFetcher<ActionResult<GeneratedCandidate>>({ key: `playground-generate-${video.id}` });
+  const saver = useFetcher<ActionResult>({ key: `playground-save-${video.id}` });
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const { toast } = useToast();
   const generating = generator.state !== "idle";
   const saving = saver.state !== "idle";
 
-  useToastResult(generator.data, generator.state === "idle");
-  useToastResult(saver.data, saver.state === "idle");
-
   // A new answer from Generate becomes the candidate; a failed one leaves any earlier candidate as it was.
-  useEffect(() => {
-    const result = generator.data;
-    if (generator.state !== "idle" || !result?.ok || !result.candidate) return;
-    const view = readNewsStory(result.candidate);
-    if (view)
-      setCandidate({
-        story: result.candidate,
-        view,
-        basedOnStoryGeneratedAt: result.basedOnStoryGeneratedAt ?? null,
-      });
-  }, [generator.data, generator.state]);
-
+  useActionToast(generator, {
+    onSuccess: (result) => {
+      const view = readNewsStory(result.candidate);
+      if (view)
+        setCandidate({
+          story: result.candidate,
+          view,
+          basedOnStoryGeneratedAt: result.basedOnStoryGeneratedAt,
+        });
+    },
+  });
   // Once saved, the candidate is the current story (the page reloads it), so it leaves the workbench.
-  useEffect(() => {
-    if (saver.state === "idle" && saver.data?.ok) setCandidate(null);
-  }, [saver.data, saver.state]);
+  useActionToast(saver, { onSuccess: () => setCandidate(null) });
 
   const contextError =
-    generator.data && !generator.data.ok ? generator.data.fieldErrors?.additionalContext : undefined;
+    generator.data && !generator.data.ok ? generator.data.fieldErrors.additionalContext : undefined;
   return (
     <section aria-labelledby="playground-video" className="space-y-6">
       <h2 id="playground-video" className="text-xl font-semibold text-slate-900">

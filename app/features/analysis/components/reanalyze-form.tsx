@@ -1,22 +1,15 @@
 // The admin's "Re-Analyze Meeting" button: a plain form post (works without JavaScript), with a toast after.
-import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_TOOLS_TITLE, RE_ANALYZE_MEETING, RE_ANALYZING } from "../analysis.copy";
 
-export type AdminRunActionData = { ok: true; message: string } | { ok: false; error: string };
-
 export function ReanalyzeForm() {
-  const result = useActionData() as AdminRunActionData | undefined;
+  const result = useActionData() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "reanalyze";
-  const { toast } = useToast();
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast({ title: result.message });
-    else toast({ title: result.error, variant: "destructive" });
-  }, [result, toast]);
+  useActionToast({ data: result });
   return (
     <section aria-labelledby="analysis-admin-tools" className="mt-6 rounded-lg border border-slate-200 p-4">
       <h2 id="analysis-admin-tools" className="text-base font-semibold text-slate-900">
@@ -30,7 +23,7 @@ export function ReanalyzeForm() {
       </Form>
       {result ? (
         <p className={`mt-2 text-sm ${result.ok ? "text-slate-700" : "text-red-800"}`}>
-          {result.ok ? result.message : result.error}
+          {result.ok ? result.toast?.title : result.error}
         </p>
       ) : null}
     </section>

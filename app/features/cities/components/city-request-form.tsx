@@ -1,13 +1,12 @@
 // The Request City Coverage form, shown in the dialog (with JavaScript) or inline on the page (without).
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import {
   REQUEST_CITY_NAME_LABEL,
   REQUEST_EMAIL_LABEL,
-  REQUEST_FAILURE_DESCRIPTION,
   REQUEST_FAILURE_TITLE,
   REQUEST_STATE_LABEL,
   REQUEST_STATE_PLACEHOLDER,
@@ -19,10 +18,10 @@ import {
 import { CITY_NAME_MAX_CHARS, EMAIL_MAX_CHARS } from "~/features/cities/city-requests.schema";
 import { useHydrated } from "~/features/home/components/use-hydrated";
 import { REQUEST_CITY_INTENT } from "~/features/home/home.schema";
-import type { ActionFailure } from "~/lib/http.server";
+import type { ActionResult } from "~/lib/action-result";
 import { US_STATES } from "~/lib/us-states";
 
-export type CityRequestResult = { ok: true } | ActionFailure;
+export type CityRequestResult = ActionResult;
 
 export function CityRequestForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const hydrated = useHydrated();
@@ -30,33 +29,21 @@ export function CityRequestForm({ onSubmitted }: { onSubmitted?: () => void }) {
   // Without JavaScript the form posts as a document request and its answer arrives as action data.
   const documentResult = useActionData<CityRequestResult>();
   const result = fetcher.data ?? documentResult;
-  const { toast } = useToast();
   const [state, setState] = useState("");
   const [cityName, setCityName] = useState("");
   const [email, setEmail] = useState("");
-  const handled = useRef<CityRequestResult | undefined>(undefined);
 
   const sending = fetcher.state !== "idle";
   const complete = state !== "" && cityName.trim() !== "" && email.trim() !== "";
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) {
-      toast({ title: REQUEST_SUCCESS_TITLE, description: REQUEST_SUCCESS_DESCRIPTION });
+  useActionToast(fetcher, {
+    onSuccess: () => {
       setState("");
       setCityName("");
       setEmail("");
       onSubmitted?.();
-    } else {
-      toast({
-        title: REQUEST_FAILURE_TITLE,
-        description: REQUEST_FAILURE_DESCRIPTION,
-        variant: "destructive",
-      });
-    }
-  }, [fetcher.state, fetcher.data, toast, onSubmitted]);
+    },
+  });
 
   const fieldErrors = result && !result.ok ? result.fieldErrors : {};
 

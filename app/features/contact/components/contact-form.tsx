@@ -1,10 +1,11 @@
 // The contact form: a plain POST form that works without JavaScript, with toasts and a client check when it runs.
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import type { ActionFailure } from "~/lib/http.server";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import type { ActionResult } from "~/lib/action-result";
 import {
   CONTACT_EMAIL_MAX_CHARS,
   CONTACT_MESSAGE_MAX_CHARS,
@@ -14,31 +15,28 @@ import {
 import {
   CONTACT_EMAIL_LABEL,
   CONTACT_ERROR_TITLE,
-  CONTACT_FAILURE,
   CONTACT_MESSAGE_LABEL,
   CONTACT_MISSING_FIELDS,
   CONTACT_PHONE_LABEL,
   CONTACT_REQUIRED_NOTE,
   CONTACT_SUBMIT,
   CONTACT_SUBMITTING,
-  CONTACT_SUCCESS_DESCRIPTION,
-  CONTACT_SUCCESS_TITLE,
   CONTACT_TOPIC_LABEL,
   CONTACT_TOPIC_PLACEHOLDER,
 } from "../contact.copy";
 import { hasRequiredContactFields } from "../contact.schema";
 
-export type ContactResult = { ok: true } | ActionFailure;
+export type ContactResult = ActionResult;
 
 type Notice = { kind: "success" | "error"; title: string; description?: string };
 
-/** What the visitor is told about an answer: validation problems name themselves, anything else is a failure. */
+/** What the visitor is told about an answer, on the page too: the words of its toast. */
 function noticeFor(result: ContactResult): Notice {
-  if (result.ok)
-    return { kind: "success", title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION };
-  if (Object.keys(result.fieldErrors).length > 0)
-    return { kind: "error", title: CONTACT_ERROR_TITLE, description: result.error };
-  return { kind: "error", title: CONTACT_FAILURE };
+  return {
+    kind: result.ok ? "success" : "error",
+    title: result.toast?.title ?? "",
+    description: result.toast?.description,
+  };
 }
 
 function RequiredLabel({ children }: { children: ReactNode }) {
@@ -63,21 +61,10 @@ export function ContactForm() {
   const navigation = useNavigation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<ContactResult | undefined>(undefined);
   const [clientNotice, setClientNotice] = useState<Notice | null>(null);
   const sending = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    const notice = noticeFor(result);
-    toast({
-      title: notice.title,
-      description: notice.description,
-      variant: notice.kind === "error" ? "destructive" : "default",
-    });
-    if (result.ok) formRef.current?.reset();
-  }, [result, toast]);
+  useActionToast({ data: result }, { onSuccess: () => formRef.current?.reset() });
 
   const notice = clientNotice ?? (result ? noticeFor(result) : null);
   const fieldErrors = result && !result.ok && !clientNotice ? result.fieldErrors : {};

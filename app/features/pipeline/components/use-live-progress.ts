@@ -2,7 +2,7 @@
 // loaders are read again, first after a second, then less often (x1.5 each time, at most every 15 s) so a long job
 // does not hammer the server; the pace restarts whenever the page's data changes. A hidden tab does not poll.
 import { useEffect, useRef } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 
 export const LIVE_PROGRESS = { firstDelayMs: 1000, backoff: 1.5, maxDelayMs: 15_000 } as const;
 
@@ -18,8 +18,9 @@ export function liveProgressDelay(attempt: number): number {
 export function useLiveProgress(pending: boolean, version?: string): void {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const latest = useRef({ revalidator, navigation });
-  latest.current = { revalidator, navigation };
+  const fetchersBusy = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  const latest = useRef({ revalidator, navigation, fetchersBusy });
+  latest.current = { revalidator, navigation, fetchersBusy };
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` restarts the pace when the data changes
   useEffect(() => {
     if (!pending) return;
@@ -27,13 +28,14 @@ export function useLiveProgress(pending: boolean, version?: string): void {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
-        // Never while a navigation is under way: React Router would restart it, and the restarted load skips the
-        // root loader, so the flash toast the first load had already taken from its cookie was lost (issue #15).
+        // Never while a navigation or a form's fetcher is under way: React Router would restart its load, and the
+        // restarted load skips the root loader, so the flash toast of a redirect was lost (issue #15).
         const now = latest.current;
         if (
           document.visibilityState === "visible" &&
           now.revalidator.state === "idle" &&
-          now.navigation.state === "idle"
+          now.navigation.state === "idle" &&
+          !now.fetchersBusy
         )
           void now.revalidator.revalidate();
         attempt += 1;

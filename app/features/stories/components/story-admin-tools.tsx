@@ -1,10 +1,11 @@
 // The admin's story tools: "Rewrite Story" with additional context, and "Regenerate"; plain form posts with a
 // toast afterwards ("Story Generated" or the spec's failure message).
-import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import type { ActionResult } from "~/lib/action-result";
+import { MAX_ADDITIONAL_CONTEXT_CHARS } from "../stories.constants";
 import {
   ADDITIONAL_CONTEXT_HINT,
   ADDITIONAL_CONTEXT_LABEL,
@@ -14,21 +15,12 @@ import {
   STORY_ADMIN_TITLE,
 } from "../stories.copy";
 
-export type StoryAdminActionData =
-  | { ok: true; message: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
-
 export function StoryAdminTools() {
-  const result = useActionData() as StoryAdminActionData | undefined;
+  const result = useActionData() as ActionResult | undefined;
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const { toast } = useToast();
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast({ title: result.message });
-    else toast({ title: result.error, variant: "destructive" });
-  }, [result, toast]);
-  const contextError = result && !result.ok ? result.fieldErrors?.additionalContext : undefined;
+  useActionToast({ data: result });
+  const contextError = result && !result.ok ? result.fieldErrors.additionalContext : undefined;
   return (
     <section
       aria-labelledby="story-admin-tools"
@@ -43,7 +35,7 @@ export function StoryAdminTools() {
           hint={ADDITIONAL_CONTEXT_HINT}
           name="additionalContext"
           rows={3}
-          maxLength={4000}
+          maxLength={MAX_ADDITIONAL_CONTEXT_CHARS}
           error={contextError}
         />
         <div className="flex flex-wrap gap-3">
@@ -60,7 +52,7 @@ export function StoryAdminTools() {
       </Form>
       {result ? (
         <p className={`mt-2 text-sm ${result.ok ? "text-slate-700" : "text-red-800"}`}>
-          {result.ok ? result.message : result.error}
+          {result.ok ? result.toast?.title : result.error}
         </p>
       ) : null}
     </section>
