@@ -2,31 +2,11 @@
 // through transcript, analysis and story, and every step of every video runs exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCityWithSource } from "../factories/sources";
-import { type Json3Event, startFakeYoutubeCaptions } from "../fakes/youtube-captions";
+import { meetingCaptions, startFakeYoutubeCaptions } from "../fakes/youtube-captions";
 import { type FakeYoutubeDataApi, makeFakeVideos, startFakeYoutubeDataApi } from "../fakes/youtube-data-api";
 
 const VIDEO_COUNT = Number(process.env.PIPELINE_TEST_VIDEOS ?? 200);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** A meeting's captions, long enough to be analysed, with a motion, a vote and a direction to staff. */
-function meetingCaptions(): Json3Event[] {
-  const lines = [
-    "Good evening, I call this regular meeting of the city council to order.",
-    "The clerk will call the roll. All five members are present and we have a quorum.",
-    "The first item is the budget amendment for the Riverside Park playground, estimated at $240,000.",
-    "Staff recommends awarding the contract to Cedar Builders after a competitive bid with four responses.",
-    "Residents spoke during public comment about shade structures, accessible swings and evening lighting.",
-    "I move that we approve the budget amendment and award the contract as recommended by staff.",
-    "Second. Any further discussion? Hearing none, all in favor say aye. The motion carries 5-0.",
-    "Staff is directed to return by March 15 with a maintenance plan and a schedule for the lighting work.",
-    "The next regular meeting will be held on March 3 in the council chambers at the civic center.",
-    "There being no further business, this meeting is adjourned at 8:42 PM. Thank you all for coming.",
-  ];
-  return lines.flatMap((text, index) => [
-    { tStartMs: index * 30_000, dDurationMs: 28_000, segs: [{ utf8: text }] },
-    { tStartMs: index * 30_000 + 15_000, dDurationMs: 14_000, segs: [{ utf8: `${text} ${text}` }] },
-  ]);
-}
 
 describe.skipIf(!onPostgres)("the pipeline with two workers on PostgreSQL", () => {
   let api: FakeYoutubeDataApi;

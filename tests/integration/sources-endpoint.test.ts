@@ -1,17 +1,26 @@
 // POST /functions/v1/fetchYoutubeVideos: admin only, validated body, finds or creates the city's source, refreshes it.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { citiesUrls, cityUrls, videoPipelineSteps } from "#db/schema";
+import { citiesUrls, cityUrls, cityVideos, videoPipelineSteps } from "#db/schema";
+import { TRANSCRIPT_SOURCES } from "~/features/transcripts/transcripts.constants";
 import { database, db } from "~/lib/db.server";
 import { createUser, sessionCookie, testAddress } from "../factories/accounts";
 import { createCity } from "../factories/cities";
 import { storedSource, storedVideos } from "../factories/sources";
+import { storedTranscript } from "../factories/transcripts";
 import { type FakeFeeds, startFakeFeeds, youtubeAtomFeed } from "../fakes/feeds";
+import { meetingCaptions, startFakeYoutubeCaptions } from "../fakes/youtube-captions";
 
 const CHANNEL_ID = "UCfakeCouncilChannel0003";
 const CHANNEL_URL = `https://www.youtube.com/channel/${CHANNEL_ID}`;
 
+/** The two videos the fake feed lists: YouTube has captions for both, so the pipeline can carry them through. */
+const FEED_VIDEO_IDS = ["bbbbbbbbbb1", "bbbbbbbbbb2"] as const;
+
 let feeds: FakeFeeds;
+let captions: Awaited<ReturnType<typeof startFakeYoutubeCaptions>>;
+let jobs: typeof import("~/lib/jobs.server");
+let pipelineJobDefinitions: typeof import("../../worker/jobs")["pipelineJobDefinitions"];
 let route: typeof import("~/routes/functions.fetch-youtube-videos");
 let copy: typeof import("~/features/sources/sources.copy");
 let adminCookie: string;
@@ -19,11 +28,21 @@ let memberCookie: string;
 
 beforeAll(async () => {
   feeds = await startFakeFeeds();
+  captions = await startFakeYoutubeCaptions({
+    scenarios: Object.fromEntries(FEED_VIDEO_IDS.map((id) => [id, "ok" as const])),
+    events: meetingCaptions(),
+  });
   vi.stubEnv("FETCH_ALLOW_PRIVATE_NETWORKS", "1");
   vi.stubEnv("YOUTUBE_API_KEY", "");
   vi.stubEnv("YOUTUBE_FEED_BASE_URL", feeds.url);
+  vi.stubEnv("YOUTUBE_WATCH_BASE_URL", captions.url);
+  // The offline engine writes the analysis and story: no model endpoint in this file.
+  vi.stubEnv("LLM_BASE_URL", "");
+  // Fresh modules read env() anew, with the fakes' addresses: the route and the job handlers share them.
   vi.resetModules();
   route = await import("~/routes/functions.fetch-youtube-videos");
+  jobs = await import("~/lib/jobs.server");
+  ({ pipelineJobDefinitions } = await import("../../worker/jobs"));
   copy = await import("~/features/sources/sources.copy");
   const admin = await createUser({ admin: true });
   const member = await createUser();
@@ -32,6 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await feeds.close();
+  await captions.close();
   vi.unstubAllEnvs();
 });
 beforeEach(() => {
@@ -43,8 +63,8 @@ beforeEach(() => {
       channelId: CHANNEL_ID,
       channelTitle: "Council",
       entries: [
-        { videoId: "bbbbbbbbbb1", title: "Council, April 1", published: "2025-04-02T01:00:00+00:00" },
-        { videoId: "bbbbbbbbbb2", title: "Council, March 18", published: "2025-03-19T01:00:00+00:00" },
+        { videoId: FEED_VIDEO_IDS[0], title: "Council, April 1", published: "2025-04-02T01:00:00+00:00" },
+        { videoId: FEED_VIDEO_IDS[1], title: "Council, March 18", published: "2025-03-19T01:00:00+00:00" },
       ],
     }),
   });
@@ -171,6 +191,47 @@ describe("fetchYoutubeVideos", () => {
       expect(job.rows[0]).toEqual({ name: "fetch-transcript", state: "created" });
     }
 
+    // The outcome, not the queued state: the waiting jobs run through the worker's own handlers, and each new video
+    // ends with its transcript from YouTube's captions, an analysis and a story by the offline engine.
+    const ran = await jobs.runWaitingJobs(jobs.queue(), pipelineJobDefinitions);
+    expect(ran, "a transcript, an analysis and a story job for each new video").toBe(3 * videos.length);
+    for (const video of videos) {
+      const transcript = await storedTranscript(video.id);
+      expect(transcript.source, video.videoId).toBe(TRANSCRIPT_SOURCES.youtubeCaptions);
+      expect(transcript.transcript).toContain("I call this regular meeting of the city council to order");
+      expect(transcript.segments).toHaveLength(meetingCaptions().length);
+    }
+    const outcomes = await db()
+      .select({
+        analysisResults: cityVideos.analysisResults,
+        analysisEngine: cityVideos.analysisEngine,
+        newsStory: cityVideos.newsStory,
+      })
+      .from(cityVideos)
+      .where(
+        inArray(
+          cityVideos.id,
+          videos.map((video) => video.id),
+        ),
+      );
+    expect(outcomes).toHaveLength(2);
+    for (const outcome of outcomes) {
+      expect(outcome.analysisEngine).toBe("offline");
+      expect(outcome.analysisResults?.summary).toBeTruthy();
+      expect(outcome.newsStory).toBeTruthy();
+    }
+    const finalSteps = await db()
+      .select({ step: videoPipelineSteps.step, state: videoPipelineSteps.state })
+      .from(videoPipelineSteps)
+      .where(
+        inArray(
+          videoPipelineSteps.videoId,
+          videos.map((video) => video.id),
+        ),
+      );
+    expect(finalSteps).toHaveLength(3 * videos.length);
+    for (const step of finalSteps) expect(step, JSON.stringify(finalSteps)).toMatchObject({ state: "done" });
+
     const again = await call({ url: CHANNEL_URL, cityId: city.id }, { cookie: adminCookie });
     expect(await again.json()).toEqual({
       success: true,
@@ -179,6 +240,10 @@ describe("fetchYoutubeVideos", () => {
       note: copy.SOURCES_COPY.feedOnlyNote,
     });
     expect(await sourcesOf(city.id)).toHaveLength(1);
+    expect(
+      await jobs.runWaitingJobs(jobs.queue(), pipelineJobDefinitions),
+      "nothing new to carry through",
+    ).toBe(0);
   });
 
   it("surfaces a failing source as an error JSON with its status, and records it on the source", async () => {
