@@ -278,6 +278,13 @@ describe("clipPlain (headline subjects cut to fit)", () => {
     );
   });
 
+  it("keeps a noun's -ing modifier, and ends before a closing phrase the cut left with only its article", () => {
+    const award = "award of the Copper Ridge Parkway repaving contract to High Desert Paving";
+    expect(clipPlain(award, 55)).toBe("award of the Copper Ridge Parkway repaving contract");
+    const bond = "resolution to place a facilities bond measure on the March ballot";
+    expect(clipPlain(bond, 59)).toBe("resolution to place a facilities bond measure");
+  });
+
   it("never ends inside a clause or on a purpose cut before its object", () => {
     // Boston's docket 0353 as read: the name is mis-captioned, and a cut there reads as nonsense.
     const confirmation =

@@ -709,6 +709,8 @@ function subjectOf(decision: StoryDecision, limit: number, withLabel = false): s
       "",
     )
     .replace(/^\s*recommendation to\s+/i, "")
+    // A hearing is how a matter came before the body, not what it voted on: "public hearing on proposed water rates".
+    .replace(/^\s*(?:a )?public hearing (?:on|to consider|regarding|for)\s+/i, "")
     // "message and order for the confirmation of ...": Boston's clerk reads the form before the subject.
     .replace(/^\s*(?:message and )?order for (?=the |an? )/i, "")
     // A title the reading cut off ends on its last whole phrase, not on "for".
@@ -746,8 +748,15 @@ export function clipPlain(text: string, limit: number): string {
     .slice(0, space > 0 ? space : limit)
     .replace(/[\s,;:]+$/, "")
     .split(" ");
+  // "repaving contract" is a noun with its modifier; "extending six" is a clause the cut left open.
   const participle = words.findIndex(
-    (word, index) => index >= words.length - 3 && index > 1 && /ing$/i.test(word),
+    (word, index) =>
+      index >= words.length - 3 &&
+      index > 1 &&
+      /ing$/i.test(word) &&
+      (index === words.length - 1 ||
+        NUMBER_WORD.test(words[index + 1] ?? "") ||
+        /^(?:the|a|an|and|or|of|to|for|on|in|at|by|with|as)$/i.test(words[index + 1] ?? "")),
   );
   if (participle > 0) words.length = participle;
   // "refer to the Election Oversight Committee to study" ends on a purpose cut before its object.
@@ -762,6 +771,15 @@ export function clipPlain(text: string, limit: number): string {
       ? words.slice(0, verb).findLastIndex((word) => /^(?:of|as|for|to|with|in|on|at)$/i.test(word))
       : -1;
   if (phrase > 2) words.length = phrase;
+  // A cut inside a closing phrase ("a bond measure on the March") ends before it: "the" and one word of what
+  // followed name nothing. A name after the preposition ("contract to Tidewater") may be whole, so it stays.
+  const closing = words.findLastIndex(
+    (word, index) =>
+      index === words.length - 3 &&
+      /^(?:on|to|for|at|in|with|by|from)$/i.test(word) &&
+      /^(?:the|a|an)$/i.test(words[index + 1] ?? ""),
+  );
+  if (closing > 2) words.length = closing;
   while (
     words.length > 2 &&
     (NUMBER_WORD.test(words.at(-1) ?? "") ||
