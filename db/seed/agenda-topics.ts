@@ -265,7 +265,7 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
         breaks: String(random.int(24, 45)),
       };
     },
-    title: "Public hearing on proposed water rates",
+    title: "Public hearing on a {percent} percent water rate increase",
     report: [
       "The proposal raises water rates by {percent} percent a year for the next {years} years.",
       "For a typical household using eight units a month, the bill would go from {bill} to about {newBill} in the first year.",
@@ -312,7 +312,7 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       amount: randomMoney(random, 450_000, 1_600_000, 10_000),
       overtime: randomMoney(random, 700_000, 2_300_000, 10_000),
     }),
-    title: "Police department staffing plan",
+    title: "Police department staffing plan for {budgeted} budgeted officers",
     report: [
       "We are budgeted for {budgeted} sworn officers, and right now we have {vacancies} vacancies.",
       "Average response time to priority one calls is {responseMinutes} minutes, up about a minute from two years ago.",
@@ -494,7 +494,7 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
         street: pickOr(random, places.streets, "Main Street"),
       };
     },
-    title: "Housing element update and rezoning program",
+    title: "Housing element update and rezoning for {units} homes",
     report: [
       "The state has assigned {city} a regional housing target of {units} new homes for this planning cycle.",
       "Of those, {lowUnits} need to be affordable to very low and low income households.",
@@ -674,7 +674,7 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       amount: randomMoney(random, 120_000, 750_000, 5_000),
       signups: `${random.int(4, 18)},000`,
     }),
-    title: "Emergency operations and evacuation plan update",
+    title: "Emergency operations and evacuation plan update with {sirens} new sirens",
     report: [
       "This update to the emergency operations plan reflects what we learned from last winter's storms and flooding.",
       "It adds {sirens} new outdoor warning sirens and backup power for the emergency operations center at a cost of {amount}.",
@@ -772,7 +772,7 @@ export const AGENDA_TOPICS: readonly AgendaTopic[] = [
       scholarships: randomMoney(random, 20_000, 90_000, 1_000),
       park: pickOr(random, places.parks, "the community park"),
     }),
-    title: "Summer recreation programs and fee schedule",
+    title: "Summer recreation programs and a {fee} weekly camp fee",
     report: [
       "Last summer we served about {kids} children in day camps, swim lessons and sports clinics.",
       "The proposed weekly day camp fee is {fee}, an increase of five dollars to cover higher staffing costs.",

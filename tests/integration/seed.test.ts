@@ -207,6 +207,13 @@ describe("the demo seed", () => {
     expect(handedOver.filter((video) => video.storyPublishedAt !== null).length).toBeGreaterThan(5);
   });
 
+  it("gives no two of the stories the engine wrote the same headline (issue #14)", async () => {
+    const headlines = (await pipelineMeetings()).map((video) => storyOf(video.newsStory)?.article.headline);
+    expect(headlines.length).toBeGreaterThan(5);
+    expect(headlines.every(Boolean)).toBe(true);
+    expect(new Set(headlines).size).toBe(headlines.length);
+  });
+
   it("has 40+ listings across all tiers, many letters and one name starting with a digit", async () => {
     const listings = await db().select().from(businessListings);
     expect(listings.length).toBeGreaterThanOrEqual(40);

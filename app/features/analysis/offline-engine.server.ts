@@ -709,7 +709,7 @@ function subjectOf(decision: StoryDecision, limit: number, withLabel = false): s
       "",
     )
     .replace(/^\s*recommendation to\s+/i, "")
-    // A hearing is how a matter came before the body, not what it voted on: "public hearing on proposed water rates".
+    // A hearing is how a matter came before the body, not what it voted on: "public hearing on a 6 percent water rate increase".
     .replace(/^\s*(?:a )?public hearing (?:on|to consider|regarding|for)\s+/i, "")
     // "message and order for the confirmation of ...": Boston's clerk reads the form before the subject.
     .replace(/^\s*(?:message and )?order for (?=the |an? )/i, "")
