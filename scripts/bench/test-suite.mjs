@@ -1,0 +1,80 @@
+// Vitest suite time (issue #15: "Vitest time is at least halved"), as a ratio to a baseline commit's suite run on
+// the same machine in the same sitting. The baseline is checked out into a temporary worktree that borrows this
+// checkout's node_modules, and the two suites run one after the other, alternating, so that a busy spell of the
+// machine falls on both. The figure is wall time, the one a developer waits for.
+// Run: node scripts/bench/test-suite.mjs [--baseline <git ref>] [--rounds N]
+//      TEST_DATABASE_URL=postgres://... node scripts/bench/test-suite.mjs   (the PostgreSQL layer)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+
+/** The last commit of main before the suite was made faster (issue #15's test-speed work). */
+const DEFAULT_BASELINE = "f098a4e";
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const baseline = argument("--baseline", DEFAULT_BASELINE);
+const rounds = Number(argument("--rounds", "1"));
+const here = process.cwd();
+
+function git(args, cwd = here) {
+  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** Vitest colours its summary; the escape sequences go. */
+const stripVt = (text) =>
+  text
+    .split(String.fromCharCode(27))
+    .map((part, index) => (index === 0 ? part : part.replace(/^\[[0-9;]*m/, "")))
+    .join("");
+const say = (line) => process.stdout.write(`${line}\n`);
+
+/** One whole Vitest run in `cwd`: its wall time in seconds, and whether it passed. */
+function runSuite(cwd) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync("npx", ["vitest", "run", "--reporter=dot"], {
+    cwd,
+    encoding: "utf8",
+    env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const summary = stripVt((result.stdout ?? "").match(/Tests\s+.*$/m)?.[0] ?? "");
+  return { seconds, passed: result.status === 0, summary };
+}
+
+// Beside this checkout, so that both suites find the shared fixtures at ../shared.
+const worktree = mkdtempSync(path.join(path.dirname(here), ".civiclens-bench-baseline-"));
+rmSync(worktree, { recursive: true });
+git(["worktree", "add", "--detach", worktree, baseline]);
+try {
+  // The baseline resolves packages from this checkout's install (its lock file is the same or older).
+  if (!existsSync(path.join(worktree, "node_modules")))
+    symlinkSync(path.join(here, "node_modules"), path.join(worktree, "node_modules"), "dir");
+  const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+  say(`Vitest suite, ${database}: baseline ${git(["rev-parse", "--short", baseline])} vs this checkout`);
+  const times = { baseline: [], current: [] };
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, cwd] of [
+      ["baseline", worktree],
+      ["current", here],
+    ]) {
+      const run = runSuite(cwd);
+      times[name].push(run.seconds);
+      say(
+        `round ${round} ${name.padEnd(8)} ${run.seconds.toFixed(1).padStart(7)} s  ${run.passed ? "passed" : "FAILED"}  ${run.summary}`,
+      );
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const ratio = median(times.current) / median(times.baseline);
+  say(
+    `median: baseline ${median(times.baseline).toFixed(1)} s, current ${median(times.current).toFixed(1)} s, ratio ${ratio.toFixed(2)} (goal <= 0.50)`,
+  );
+} finally {
+  git(["worktree", "remove", "--force", worktree]);
+}
