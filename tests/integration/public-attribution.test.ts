@@ -102,8 +102,11 @@ describe("the public story page", () => {
         params: {},
         context: {},
       } as never),
-    ) as { status: number; body: { title: string } };
-    expect(saved).toMatchObject({ status: 200, body: { title: EDITORIAL_COPY.storySaved } });
+    ) as { status: number; body: { ok: boolean; toast: { title: string } } };
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: EDITORIAL_COPY.storySaved } },
+    });
 
     const page = await storyLoader(
       anonymous(`/city/${city.locationKey}/meeting-story/${video.id}`, {
