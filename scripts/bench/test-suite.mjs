@@ -5,7 +5,7 @@
 // Run: node scripts/bench/test-suite.mjs [--baseline <git ref>] [--rounds N]
 //      TEST_DATABASE_URL=postgres://... node scripts/bench/test-suite.mjs   (the PostgreSQL layer)
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
 /** The last commit of main before the suite was made faster (issue #15's test-speed work). */
@@ -52,9 +52,18 @@ const worktree = mkdtempSync(path.join(path.dirname(here), ".civiclens-bench-bas
 rmSync(worktree, { recursive: true });
 git(["worktree", "add", "--detach", worktree, baseline]);
 try {
-  // The baseline resolves packages from this checkout's install (its lock file is the same or older).
-  if (!existsSync(path.join(worktree, "node_modules")))
+  // The baseline borrows this checkout's install when its lock file is the same; otherwise it installs its own.
+  const sameLock = (dir) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
+  if (sameLock(worktree) === sameLock(here))
     symlinkSync(path.join(here, "node_modules"), path.join(worktree, "node_modules"), "dir");
+  else {
+    say("the baseline's lock file differs: npm install in its worktree");
+    const install = spawnSync("npm", ["install", "--no-audit", "--no-fund"], {
+      cwd: worktree,
+      stdio: "ignore",
+    });
+    if (install.status !== 0) throw new Error("npm install failed in the baseline's worktree");
+  }
   const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
   say(`Vitest suite, ${database}: baseline ${git(["rev-parse", "--short", baseline])} vs this checkout`);
   const times = { baseline: [], current: [] };
