@@ -25,6 +25,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Worker threads start faster than child processes, and each file still gets its own module graph and
+          // database. The unit files stay in processes: one of them changes the working directory (process.chdir),
+          // which a thread may not.
+          pool: "threads",
           globalSetup: ["tests/setup/global-setup.ts"],
           setupFiles: ["tests/setup/per-file-database.ts"],
         },
