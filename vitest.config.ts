@@ -1,5 +1,30 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+const INTEGRATION_DIRECTORY = "tests/integration";
+/**
+ * Integration files that change the process's configuration or reload the app's modules (vi.stubEnv,
+ * vi.resetModules, setTestEnvironment): each runs in a fresh worker of its own. Every other integration file shares
+ * its worker's module graph with the files before it, which saves loading the app again for each file.
+ */
+const integrationFilesThatNeedTheirOwnWorker = readdirSync(INTEGRATION_DIRECTORY)
+  .filter((name) => name.endsWith(".test.ts"))
+  .filter((name) =>
+    /vi\.stubEnv|vi\.resetModules|setTestEnvironment/.test(
+      readFileSync(`${INTEGRATION_DIRECTORY}/${name}`, "utf8"),
+    ),
+  )
+  .map((name) => `${INTEGRATION_DIRECTORY}/${name}`);
+
+/** What every integration file has: worker threads, the migrated template database and a database of its own. */
+const integration = {
+  // Worker threads start faster than child processes. The unit files stay in processes: one of them changes the
+  // working directory (process.chdir), which a thread may not.
+  pool: "threads",
+  globalSetup: ["tests/setup/global-setup.ts"],
+  setupFiles: ["tests/setup/per-file-database.ts"],
+} as const;
 
 export default defineConfig({
   resolve: {
@@ -24,13 +49,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          // Worker threads start faster than child processes, and each file still gets its own module graph and
-          // database. The unit files stay in processes: one of them changes the working directory (process.chdir),
-          // which a thread may not.
-          pool: "threads",
-          globalSetup: ["tests/setup/global-setup.ts"],
-          setupFiles: ["tests/setup/per-file-database.ts"],
+          include: [`${INTEGRATION_DIRECTORY}/**/*.test.ts`],
+          exclude: integrationFilesThatNeedTheirOwnWorker,
+          ...integration,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration (own worker)",
+          include: integrationFilesThatNeedTheirOwnWorker,
+          ...integration,
         },
       },
     ],

@@ -214,3 +214,11 @@ export function env(): Env {
   cachedEnv ??= parseEnv(process.env);
   return cachedEnv;
 }
+
+/**
+ * Parse the environment again on next use. Only the test runner needs it: it runs many test files in one process,
+ * and a file that sets its own variables must not leave them in the next file's configuration.
+ */
+export function forgetEnv(): void {
+  cachedEnv = undefined;
+}

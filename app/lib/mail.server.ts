@@ -15,11 +15,12 @@ export function outboxDirectory(): string {
   return path.resolve(env().DATA_DIR, "outbox");
 }
 
-let transport: Transporter | undefined;
+/** One connection pool per SMTP address: a process whose SMTP_URL changes (a test runner's) gets a new one. */
+let transport: { url: string; transporter: Transporter } | undefined;
 
 function smtpTransport(url: string): Transporter {
-  transport ??= nodemailer.createTransport(url);
-  return transport;
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, getRequest, TEST_PASSWORD } from "../factories/accounts";
+import { setTestEnvironment } from "../setup/test-environment";
 
 beforeAll(() => {
   // This file's process sees a public HTTPS deployment (env() is parsed on first use, after this).
-  process.env.PUBLIC_URL = "https://civic.example.org";
-  process.env.SESSION_SECRET = "a-private-secret-of-more-than-thirty-two-characters";
+  setTestEnvironment({
+    PUBLIC_URL: "https://civic.example.org",
+    SESSION_SECRET: "a-private-secret-of-more-than-thirty-two-characters",
+  });
 });
 
 describe("behind HTTPS", () => {

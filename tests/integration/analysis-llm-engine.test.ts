@@ -7,6 +7,7 @@ import type { AnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisResults, newsStory } from "../factories/analysis";
 import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
 import { startFakeOpenAiChat } from "../fakes/openai-chat";
+import { setTestEnvironment } from "../setup/test-environment";
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAiChat>>;
 let fake: Fake;
@@ -23,12 +24,14 @@ let app: {
 beforeAll(async () => {
   fake = await startFakeOpenAiChat();
   // A model on loopback is an operator endpoint: it answers with the SSRF guard closed (issue #12).
-  delete process.env.FETCH_ALLOW_PRIVATE_NETWORKS;
-  process.env.LLM_BASE_URL = fake.url;
-  process.env.LLM_API_KEY = "test-key";
-  process.env.LLM_TIMEOUT_SECONDS = "5";
-  // A small context window, so a long meeting is read in windows.
-  process.env.LLM_CONTEXT_TOKENS = "4096";
+  setTestEnvironment({
+    FETCH_ALLOW_PRIVATE_NETWORKS: undefined,
+    LLM_BASE_URL: fake.url,
+    LLM_API_KEY: "test-key",
+    LLM_TIMEOUT_SECONDS: "5",
+    // A small context window, so a long meeting is read in windows.
+    LLM_CONTEXT_TOKENS: "4096",
+  });
   app = {
     analysis: await import("~/features/analysis/analysis.server"),
     stories: await import("~/features/stories/stories.server"),

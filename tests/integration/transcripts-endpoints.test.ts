@@ -21,6 +21,7 @@ import {
 import { createCity, createVideo } from "../factories/cities";
 import { storedTranscript } from "../factories/transcripts";
 import { startFakeYoutubeCaptions } from "../fakes/youtube-captions";
+import { setTestEnvironment } from "../setup/test-environment";
 
 let youtube: Awaited<ReturnType<typeof startFakeYoutubeCaptions>>;
 let adminCookie = "";
@@ -31,8 +32,7 @@ beforeAll(async () => {
     scenarios: { okVideo0001: "ok", noCaptions1: "no-captions", emptyTrack1: "empty-track" },
     events: [{ tStartMs: 0, dDurationMs: 4000, segs: [{ utf8: "the council will come to order" }] }],
   });
-  process.env.FETCH_ALLOW_PRIVATE_NETWORKS = "1";
-  process.env.YOUTUBE_WATCH_BASE_URL = youtube.url;
+  setTestEnvironment({ FETCH_ALLOW_PRIVATE_NETWORKS: "1", YOUTUBE_WATCH_BASE_URL: youtube.url });
   adminCookie = await sessionCookie((await createUser({ admin: true })).email);
   memberCookie = await sessionCookie((await createUser()).email);
 });

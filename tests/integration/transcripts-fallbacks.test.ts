@@ -23,6 +23,7 @@ import { createCity, createVideo } from "../factories/cities";
 import { sineWav, storedTranscript } from "../factories/transcripts";
 import { startFakeSpeechToText } from "../fakes/speech-to-text";
 import { type CaptionScenario, startFakeYoutubeCaptions } from "../fakes/youtube-captions";
+import { setTestEnvironment } from "../setup/test-environment";
 
 const IDS: Record<string, CaptionScenario> = {
   okVideo0001: "ok",
@@ -62,13 +63,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => captionsServer.listen(0, "127.0.0.1", resolve));
   captionsBase = `http://127.0.0.1:${(captionsServer.address() as AddressInfo).port}`;
-  // Read once by env(): nothing has called it yet in this file.
-  process.env.FETCH_ALLOW_PRIVATE_NETWORKS = "1";
-  process.env.YOUTUBE_WATCH_BASE_URL = youtube.url;
-  process.env.ASR_BASE_URL = `${speech.url}/v1`;
-  process.env.ASR_API_KEY = "test-asr-key";
-  process.env.ASR_MODEL = "whisper-test";
-  process.env.ASR_CHUNK_SECONDS = "10";
+  setTestEnvironment({
+    FETCH_ALLOW_PRIVATE_NETWORKS: "1",
+    YOUTUBE_WATCH_BASE_URL: youtube.url,
+    ASR_BASE_URL: `${speech.url}/v1`,
+    ASR_API_KEY: "test-asr-key",
+    ASR_MODEL: "whisper-test",
+    ASR_CHUNK_SECONDS: "10",
+  });
 });
 
 afterAll(async () => {

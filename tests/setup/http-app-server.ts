@@ -18,7 +18,18 @@ export type TestHttpServer = { origin: string; close(): Promise<void> };
  * reaches the app through the request's load context, so they can share the app's transformed modules instead of each
  * transforming and loading the whole app again. It closes with the last server that uses it.
  */
-let sharedVite: { server: Promise<ViteDevServer>; users: number } | undefined;
+let sharedVite: { server: Promise<ViteDevServer>; users: number; build?: Promise<ServerBuild> } | undefined;
+
+/**
+ * The app's server build, loaded once per Vite server. `npm run dev` asks Vite for it on every request so that an
+ * edited module is picked up; nothing edits the app during a test, and asking again costs each request a module
+ * resolution with its file-system calls (thousands of requests in the hostile-input walk).
+ */
+function loadServerBuild(devServer: ViteDevServer): Promise<ServerBuild> {
+  if (!sharedVite) throw new Error("The test's Vite server is closed.");
+  sharedVite.build ??= devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return sharedVite.build;
+}
 
 async function acquireViteServer(): Promise<ViteDevServer> {
   if (!sharedVite) {
@@ -58,7 +69,7 @@ export async function startTestHttpServer(options: { config?: Partial<Env> } = {
     app: {
       mode: "development",
       middleware: devServer.middlewares as unknown as RequestHandler,
-      loadBuild: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      loadBuild: () => loadServerBuild(devServer),
     },
   });
   const server = app.listen(0, "127.0.0.1");

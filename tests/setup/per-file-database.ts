@@ -2,14 +2,34 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 // The pipeline's job types, known before this file's queue starts so it makes their queues, as the server's start does:
 // a service sends the next step inside its transaction, where a missing queue cannot be made. Without this, a test
 // file had those queues only if something it imported happened to load the pipeline first.
 import "~/features/pipeline/pipeline-jobs.server";
 import { setCurrentDatabase } from "~/lib/db.server";
+import { forgetEnv } from "~/lib/env.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { setCurrentStorage } from "~/lib/storage/storage.server";
 import { cloneTestDatabase, type TestDatabase } from "./test-database";
+
+/**
+ * The files of a worker share one process and one module graph (isolate: false, for speed): what a file changes in
+ * the environment, the parsed configuration, the file store, mocks and timers is put back when it ends, so the next
+ * file starts as if it were alone. This file runs again before every test file.
+ */
+const environmentBefore = { ...process.env };
+
+function restoreProcessState(): void {
+  for (const name of Object.keys(process.env)) if (!(name in environmentBefore)) delete process.env[name];
+  Object.assign(process.env, environmentBefore);
+  forgetEnv();
+  setCurrentStorage(undefined);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+}
 
 let testDatabase: TestDatabase | undefined;
 /** Services queue the pipeline's next step as they save (ADR 0025), so every file has a queue; no worker runs. */
@@ -32,4 +52,5 @@ afterAll(async () => {
   setCurrentQueue(undefined);
   setCurrentDatabase(undefined);
   await testDatabase?.drop();
+  restoreProcessState();
 });
