@@ -21,10 +21,10 @@ const integrationFilesThatNeedTheirOwnWorker = readdirSync(INTEGRATION_DIRECTORY
 const integration = {
   // Worker threads start faster than child processes. The unit files stay in processes: one of them changes the
   // working directory (process.chdir), which a thread may not.
-  pool: "threads",
+  pool: "threads" as const,
   globalSetup: ["tests/setup/global-setup.ts"],
   setupFiles: ["tests/setup/per-file-database.ts"],
-} as const;
+};
 
 export default defineConfig({
   resolve: {
