@@ -1,11 +1,12 @@
 // Vitest suite time (issue #15: "Vitest time is at least halved"), as a ratio to a baseline commit's suite run on
 // the same machine in the same sitting. The baseline is checked out into a temporary worktree that borrows this
 // checkout's node_modules, and the two suites run one after the other, alternating, so that a busy spell of the
-// machine falls on both. The figure is wall time, the one a developer waits for.
+// machine falls on both. The figure is wall time, the one a developer waits for; beside it, the CPU time (user +
+// system) of the suite's processes, which a busy machine changes far less (Linux: read from /proc).
 // Run: node scripts/bench/test-suite.mjs [--baseline <git ref>] [--rounds N]
 //      TEST_DATABASE_URL=postgres://... node scripts/bench/test-suite.mjs   (the PostgreSQL layer)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
 /** The last commit of main before the suite was made faster (issue #15's test-speed work). */
@@ -33,8 +34,21 @@ const stripVt = (text) =>
     .join("");
 const say = (line) => process.stdout.write(`${line}\n`);
 
-/** One whole Vitest run in `cwd`: its wall time in seconds, and whether it passed. */
+/**
+ * CPU seconds used so far by this process's finished children (cutime + cstime in /proc/self/stat, in clock ticks of
+ * 1/100 s), or undefined where there is no /proc.
+ */
+function childrenCpuSeconds() {
+  if (!existsSync("/proc/self/stat")) return undefined;
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  // The fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+/** One whole Vitest run in `cwd`: its wall and CPU time in seconds, and whether it passed. */
 function runSuite(cwd) {
+  const cpuBefore = childrenCpuSeconds();
   const started = process.hrtime.bigint();
   const result = spawnSync("npx", ["vitest", "run", "--reporter=dot"], {
     cwd,
@@ -43,8 +57,10 @@ function runSuite(cwd) {
     maxBuffer: 64 * 1024 * 1024,
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpuAfter = childrenCpuSeconds();
+  const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   const summary = stripVt((result.stdout ?? "").match(/Tests\s+.*$/m)?.[0] ?? "");
-  return { seconds, passed: result.status === 0, summary };
+  return { seconds, cpuSeconds, passed: result.status === 0, summary };
 }
 
 // Beside this checkout, so that both suites find the shared fixtures at ../shared.
@@ -67,6 +83,7 @@ try {
   const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
   say(`Vitest suite, ${database}: baseline ${git(["rev-parse", "--short", baseline])} vs this checkout`);
   const times = { baseline: [], current: [] };
+  const cpuTimes = { baseline: [], current: [] };
   for (let round = 1; round <= rounds; round++) {
     for (const [name, cwd] of [
       ["baseline", worktree],
@@ -74,8 +91,10 @@ try {
     ]) {
       const run = runSuite(cwd);
       times[name].push(run.seconds);
+      if (run.cpuSeconds !== undefined) cpuTimes[name].push(run.cpuSeconds);
+      const cpu = run.cpuSeconds === undefined ? "" : ` (CPU ${run.cpuSeconds.toFixed(1)} s)`;
       say(
-        `round ${round} ${name.padEnd(8)} ${run.seconds.toFixed(1).padStart(7)} s  ${run.passed ? "passed" : "FAILED"}  ${run.summary}`,
+        `round ${round} ${name.padEnd(8)} ${run.seconds.toFixed(1).padStart(7)} s${cpu}  ${run.passed ? "passed" : "FAILED"}  ${run.summary}`,
       );
     }
   }
@@ -84,6 +103,12 @@ try {
   say(
     `median: baseline ${median(times.baseline).toFixed(1)} s, current ${median(times.current).toFixed(1)} s, ratio ${ratio.toFixed(2)} (goal <= 0.50)`,
   );
+  if (cpuTimes.current.length > 0 && cpuTimes.baseline.length > 0) {
+    const cpuRatio = median(cpuTimes.current) / median(cpuTimes.baseline);
+    say(
+      `CPU median: baseline ${median(cpuTimes.baseline).toFixed(1)} s, current ${median(cpuTimes.current).toFixed(1)} s, ratio ${cpuRatio.toFixed(2)}`,
+    );
+  }
 } finally {
   git(["worktree", "remove", "--force", worktree]);
 }
