@@ -12,6 +12,7 @@ import { HERO_TITLE } from "../../app/features/shell/shell.copy";
 import { CITY_SEEDS, LIVE_CITY_SEEDS } from "../../db/seed/cities";
 import { actAsNewResident } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
+import { holdPosts } from "./support/held-posts";
 
 const unique = () => randomBytes(4).toString("hex");
 const [firstLive] = LIVE_CITY_SEEDS;
@@ -94,16 +95,11 @@ test.describe("home page", () => {
     await email.fill(`e2e-${unique()}@example.com`);
     await expect(notify).toBeEnabled();
 
-    // Hold the post back a moment so the sending state can be seen.
-    await page.route(
-      () => true,
-      async (route) => {
-        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      },
-    );
+    // The post is held until the sending state has been seen.
+    const posts = await holdPosts(page);
     await notify.click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    posts.release();
 
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText(REQUEST_SUCCESS_TITLE);

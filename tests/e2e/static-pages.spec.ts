@@ -24,6 +24,7 @@ import {
 import { HERO_TITLE } from "../../app/features/shell/shell.copy";
 import { actAsNewResident } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
+import { holdPosts } from "./support/held-posts";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -171,15 +172,10 @@ test.describe("Contact page", () => {
       topic: "Feedback",
       message: "The meeting summaries are really useful.",
     });
-    await page.route(
-      () => true,
-      async (route) => {
-        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      },
-    );
+    const posts = await holdPosts(page);
     await sendButton(page).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    posts.release();
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText(CONTACT_SUCCESS_TITLE);
     await expect(toast).toContainText(CONTACT_SUCCESS_DESCRIPTION);
