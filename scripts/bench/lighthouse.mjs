@@ -32,6 +32,23 @@ function failingAudits(lhr) {
   return lines;
 }
 
+/** One page's report. A run Lighthouse itself calls broken (a trace it failed to record) is run again, twice. */
+async function audit(url, port, label) {
+  let lastError;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!lhr.runtimeError) return lhr;
+    lastError = lhr.runtimeError;
+    process.stderr.write(`${label}: ${lastError.code}, running it again\n`);
+  }
+  throw new Error(`${label}: ${lastError.message}`);
+}
+
 let chrome;
 try {
   // The sitemap names a Live city and its meeting and story pages, as in pages.mjs.
@@ -56,14 +73,7 @@ try {
   );
   const details = [];
   for (const [label, pagePath] of pages) {
-    const result = await lighthouse(base + pagePath, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-    });
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.message}`);
+    const lhr = await audit(base + pagePath, chrome.port, label);
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     process.stdout.write(
       `${pad(label, 16)}${pad(score("performance"), 13)}${pad(score("accessibility"), 15)}${pad(score("best-practices"), 16)}${score("seo")}\n`,
