@@ -22,7 +22,7 @@ module.exports = {
     {
       name: "feature-public-surface",
       comment:
-        "Another area reaches a feature only through its services (*.server.ts), schemas (*.schema.ts) and components/.",
+        "Another area reaches a feature only through its services (*.server.ts), schemas (*.schema.ts), browser surface (*.browser.ts) and components/.",
       severity: "error",
       from: { path: "^app/features/([^/]+)/" },
       to: {
@@ -31,8 +31,20 @@ module.exports = {
           "^app/features/$1/",
           "\\.server\\.tsx?$",
           "\\.schema\\.ts$",
+          "\\.browser\\.ts$",
           "^app/features/[^/]+/components/",
         ],
+      },
+    },
+    {
+      name: "browser-surface-without-zod",
+      comment:
+        "An area's browser surface (*.browser.ts) is what pages run: it never reaches zod, a schema or server code, so reading it ships none of them (ADR 0038).",
+      severity: "error",
+      from: { path: "\\.browser\\.ts$" },
+      to: {
+        path: "(^|/)node_modules/zod/|\\.schema\\.ts$|\\.server\\.tsx?$|^app/lib/text-input\\.ts$",
+        reachable: true,
       },
     },
     {

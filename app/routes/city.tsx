@@ -5,15 +5,16 @@ import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { CityHeader } from "~/features/cities/components/city-header";
+import {
+  parseSourceFilterValue,
+  shownVideoCount,
+  sourceFilterValue,
+} from "~/features/meetings/city-page-query";
 import { CitySidebar } from "~/features/meetings/components/city-sidebar";
 import { CityVideoList, useCityVideoList } from "~/features/meetings/components/city-video-list";
 import { SourceFilter } from "~/features/meetings/components/source-filter";
 import { RECENT_MEETINGS_TITLE } from "~/features/meetings/meetings.copy";
-import {
-  cityPageQuerySchema,
-  locationKeySchema,
-  sourceFilterValue,
-} from "~/features/meetings/meetings.schema";
+import { cityPageQuerySchema, locationKeySchema } from "~/features/meetings/meetings.schema";
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
@@ -98,11 +99,13 @@ export async function clientLoader({ serverLoader, params, request }: Route.Clie
       previous?.city.locationKey !== params.locationKey
     )
       throw error;
-    const query = cityPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    // The query read without the server's zod schema, which would ship zod to every city page (ADR 0038).
+    const search = new URL(request.url).searchParams;
+    const source = parseSourceFilterValue((search.get("source") ?? "").slice(0, 300));
     return {
       ...previous,
-      show: query.show,
-      source: query.source ? sourceFilterValue(query.source) : "",
+      show: shownVideoCount(search.get("show") ?? undefined),
+      source: source ? sourceFilterValue(source) : "",
       videos: [],
       videosFailed: true,
     } satisfies CityPageData;

@@ -130,16 +130,18 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
     <>
       <CityHeader city={city} viewer={viewer} onMeetingPage nameIsPageHeading={false} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        {/* On a phone the words come before the long transcript box (order-*); on a wide screen the transcript
-            sits beside the player (the grid), and the player's wrapper is a box of its own only there. */}
-        <article className="flex flex-col lg:block">
-          <div
-            className={
-              lines.length > 0
-                ? "contents lg:grid lg:h-[26rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-4"
-                : "contents lg:block"
-            }
-          >
+        {/* On a phone the words come before the long transcript box; on a wide screen the transcript sits beside
+            the player (the grid's first row) and the words span the row below. The transcript is last in the HTML
+            too, not moved there by CSS order: a phone paints the page while it streams in, and a box drawn under the
+            player and then pushed below the words was a layout shift Lighthouse counted (ADR 0038). */}
+        <article
+          className={
+            lines.length > 0
+              ? "lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[26rem_auto] lg:gap-x-4"
+              : undefined
+          }
+        >
+          <div className="min-h-0 lg:col-start-1 lg:row-start-1">
             <MeetingPlayer
               key={video.id}
               ref={playerRef}
@@ -149,24 +151,9 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
               startSeconds={loaderData.momentSeconds}
               onTime={setPlaying}
             />
-            {lines.length > 0 ? (
-              <div ref={transcriptRef} className="order-last mt-6 flex min-h-0 scroll-mt-20 lg:mt-0">
-                <TranscriptPanel
-                  lines={lines}
-                  currentSeconds={playing}
-                  matches={loaderData.transcriptMatches}
-                  canSeek={source.kind === "youtube" || source.kind === "demo"}
-                  hasVideo={source.kind !== "demo"}
-                  onSeek={(seconds) => {
-                    setPlaying(seconds);
-                    seekTo(seconds);
-                  }}
-                />
-              </div>
-            ) : null}
           </div>
           {/* Reading width for the words below the player. */}
-          <div className="max-w-4xl">
+          <div className="max-w-4xl lg:col-span-2 lg:row-start-2">
             <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {video.title}
             </h1>
@@ -210,6 +197,24 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
               </p>
             )}
           </div>
+          {lines.length > 0 ? (
+            <div
+              ref={transcriptRef}
+              className="mt-6 flex min-h-0 scroll-mt-20 lg:col-start-2 lg:row-start-1 lg:mt-0"
+            >
+              <TranscriptPanel
+                lines={lines}
+                currentSeconds={playing}
+                matches={loaderData.transcriptMatches}
+                canSeek={source.kind === "youtube" || source.kind === "demo"}
+                hasVideo={source.kind !== "demo"}
+                onSeek={(seconds) => {
+                  setPlaying(seconds);
+                  seekTo(seconds);
+                }}
+              />
+            </div>
+          ) : null}
         </article>
       </main>
     </>

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { textField } from "~/lib/text-input";
 import { US_STATE_CODES } from "~/lib/us-states";
+import { CITY_NAME_MAX_CHARS, EMAIL_MAX_CHARS } from "./cities.constants";
 import {
   REQUEST_CITY_NAME_REQUIRED,
   REQUEST_CITY_NAME_TOO_LONG,
@@ -10,9 +11,8 @@ import {
   REQUEST_STATE_INVALID,
 } from "./city-requests.copy";
 
-export const CITY_NAME_MAX_CHARS = 100;
-/** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
-export const EMAIL_MAX_CHARS = 254;
+// The home page's action reads the form's intent from here (the form itself reads cities.constants).
+export { REQUEST_CITY_INTENT } from "./cities.constants";
 
 export const cityRequestSchema = z.object({
   state: z.enum(US_STATE_CODES, { error: REQUEST_STATE_INVALID }),

@@ -1,11 +1,9 @@
 // The home page's inputs: the city picker's query (a GET form, so it works without JavaScript) and its one action.
 import { z } from "zod";
-import { cityRequestSchema } from "~/features/cities/city-requests.schema";
+import { cityRequestSchema, REQUEST_CITY_INTENT } from "~/features/cities/city-requests.schema";
 import { textField } from "~/lib/text-input";
 
-/** The picker's value for "my city is not listed": opens the Request City Coverage form. */
-export const OTHER_CITY_VALUE = "other";
-export const REQUEST_CITY_INTENT = "request-city";
+export { OTHER_CITY_VALUE } from "./home.constants";
 export const UNKNOWN_FORM_MESSAGE = "This form was not recognized. Please reload the page and try again.";
 
 /** Longer than any location key; anything longer is not a city we have. */

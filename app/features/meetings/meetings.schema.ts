@@ -1,7 +1,9 @@
 // Zod schemas of the meetings area: the city page's URL (route param and ?show=&source=).
 import { z } from "zod";
 import { textField } from "~/lib/text-input";
-import { CITY_PAGE_MAX_VIDEOS_SHOWN, SOURCE_FILTER_SEPARATOR, VIDEO_PAGE_SIZE } from "./meetings.constants";
+import { parseSourceFilterValue, shownVideoCount } from "./city-page-query";
+
+export { parseSourceFilterValue, type SourceFilter, sourceFilterValue } from "./city-page-query";
 
 /** A location key is a short slug; anything else cannot name a city and answers 404 before touching the database. */
 export const locationKeySchema = z
@@ -11,33 +13,13 @@ export const locationKeySchema = z
   .max(200)
   .regex(/^[a-z0-9][a-z0-9-]*$/i);
 
-export type SourceFilter = { sourceType: string; entityType: string };
-
-/** The filter's URL value for a source pair, e.g. "city:City Council". */
-export function sourceFilterValue(filter: SourceFilter): string {
-  return `${filter.sourceType}${SOURCE_FILTER_SEPARATOR}${filter.entityType}`;
-}
-
-export function parseSourceFilterValue(value: string): SourceFilter | null {
-  const at = value.indexOf(SOURCE_FILTER_SEPARATOR);
-  if (at <= 0 || at === value.length - 1) return null;
-  return { sourceType: value.slice(0, at), entityType: value.slice(at + 1) };
-}
-
 /**
  * The city page's query string. These are links people share and edit, so a bad value falls back to the
  * default view instead of an error page: ?show= below 1 or not a whole number shows the first page, a larger
  * number is capped, and a source that does not parse (or holds a control character) means all sources.
  */
 export const cityPageQuerySchema = z.object({
-  show: z
-    .string()
-    .optional()
-    .transform((value) => {
-      const shown = Number(value);
-      if (value === undefined || !Number.isInteger(shown) || shown < 1) return VIDEO_PAGE_SIZE;
-      return Math.min(shown, CITY_PAGE_MAX_VIDEOS_SHOWN);
-    }),
+  show: z.string().optional().transform(shownVideoCount),
   source: textField()
     .optional()
     .catch(undefined)
@@ -46,8 +28,8 @@ export const cityPageQuerySchema = z.object({
 
 export type CityPageQuery = z.infer<typeof cityPageQuerySchema>;
 
+export { type VideoSource, youtubeWatchUrlAt } from "./meetings.browser";
 // What other areas use of the meetings area (ADR 0036): the one rule of when a transcript is long enough (the
 // pipeline and the analysis service), and the video a page can play with its watch address at a moment (the analysis
 // and content panels).
 export { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "./meetings.constants";
-export { type VideoSource, youtubeWatchUrlAt } from "./video-embed";

@@ -5,7 +5,7 @@ import {
   isYoutubeVideoId,
   parseYoutubeUrl,
   youtubeWatchUrl,
-} from "~/features/sources/sources.schema";
+} from "~/features/sources/sources.browser";
 import { YOUTUBE_EMBED_ORIGIN } from "./meetings.constants";
 
 export type VideoSource =

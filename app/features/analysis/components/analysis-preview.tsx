@@ -45,7 +45,10 @@ export function AnalysisPreview({
       aria-labelledby={`${listsId}-title`}
       className="mt-6 rounded-xl border border-teal-200 bg-teal-50/60 p-4 sm:p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* The row keeps the Show All button's height (34 px) before hydration adds it, so nothing below moves. */}
+      <div
+        className={`flex flex-wrap items-center justify-between gap-2 ${canExpand ? "min-h-[2.125rem]" : ""}`}
+      >
         <h2 id={`${listsId}-title`} className="text-lg font-semibold text-slate-900">
           {AT_A_GLANCE_TITLE}
         </h2>

@@ -1,7 +1,7 @@
 // A highlight's timestamp: a link to that moment on YouTube, which with JavaScript plays it in the page's player;
 // on a demo meeting (no video) a link that marks the moment in the transcript.
 import type { MouseEvent } from "react";
-import { type VideoSource, youtubeWatchUrlAt } from "~/features/meetings/meetings.schema";
+import { type VideoSource, youtubeWatchUrlAt } from "~/features/meetings/meetings.browser";
 import { playFromLabel, showInTranscriptLabel } from "../analysis.copy";
 import { parseTimestamp } from "../timestamps";
 

@@ -104,9 +104,12 @@ export function CityHeader({
         style={{ backgroundImage: `linear-gradient(120deg, ${primary}, ${secondary})` }}
       >
         {city.imageUrl ? (
+          // A faint backdrop behind the banner's colours: low priority, so React does not preload it in the head
+          // ahead of the stylesheet the first paint waits for (ADR 0038).
           <img
             src={city.imageUrl}
             alt=""
+            fetchPriority="low"
             className="absolute inset-0 h-full w-full object-cover opacity-25"
           />
         ) : null}

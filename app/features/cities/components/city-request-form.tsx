@@ -4,6 +4,12 @@ import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
+// The constants, not the schema: a schema module's zod calls would ship zod to the home page (ADR 0038).
+import {
+  CITY_NAME_MAX_CHARS,
+  EMAIL_MAX_CHARS,
+  REQUEST_CITY_INTENT,
+} from "~/features/cities/cities.constants";
 import {
   REQUEST_CITY_NAME_LABEL,
   REQUEST_EMAIL_LABEL,
@@ -15,9 +21,7 @@ import {
   REQUEST_SUCCESS_DESCRIPTION,
   REQUEST_SUCCESS_TITLE,
 } from "~/features/cities/city-requests.copy";
-import { CITY_NAME_MAX_CHARS, EMAIL_MAX_CHARS } from "~/features/cities/city-requests.schema";
 import { useHydrated } from "~/features/home/components/use-hydrated";
-import { REQUEST_CITY_INTENT } from "~/features/home/home.schema";
 import type { ActionResult } from "~/lib/action-result";
 import { US_STATES } from "~/lib/us-states";
 

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import type { CityOption } from "~/features/cities/cities.server";
 import { CityOptions } from "~/features/cities/components/city-options";
+import { OTHER_CITY_VALUE } from "../home.constants";
 import { PICKER_HINT, PICKER_LABEL, PICKER_OTHER, PICKER_PLACEHOLDER, PICKER_SUBMIT } from "../home.copy";
-import { OTHER_CITY_VALUE } from "../home.schema";
 import { useHydrated } from "./use-hydrated";
 
 export function CityPicker({
