@@ -481,3 +481,13 @@ export const consumedTokens = pgTable("consumed_tokens", {
   consumedAt: timestamp("consumed_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * One row (id 1): the version of everything a public page shows, bumped once by every transaction that writes a
+ * table a public page reads (deferred triggers, migration 0011), so the page cache can never miss a write (ADR 0037).
+ */
+export const pageContentVersion = pgTable("page_content_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
