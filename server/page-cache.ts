@@ -185,7 +185,8 @@ async function renderPage(
       storedAt: Date.now(),
       headers,
       body,
-      gzipped: body.length > 1024 ? gzipSync(body) : undefined,
+      // Gzipped once only when kept; an answer rendered for one request is compressed on its way out as any other.
+      gzipped: options.maxBytes > 0 && body.length > 1024 ? gzipSync(body) : undefined,
       etag: `W/"${hash}"`,
       lastModified: version.changedAt,
       nonce: bodyNonce,
