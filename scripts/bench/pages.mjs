@@ -156,7 +156,7 @@ process.stdout.write(
 );
 const warm = runs.warm.rows;
 const cold = runs.cold.rows;
-for (const [index, row] of warm.entries()) {
+for (const row of warm) {
   const js = runs.warm.js[row.pagePath];
   const jsText = js ? `${js.gzipKb.toFixed(1)} KB in ${js.files} files` : "-";
   process.stdout.write(line(row, warm[0].rps, "warm", jsText));
