@@ -8,11 +8,17 @@ INSERT INTO "page_content_version" ("id", "version") VALUES (1, 1);--> statement
 -- once, at commit: the triggers are deferred, so the one row is locked last and only for the commit's last moment
 -- (no deadlock with the transaction's other locks), and a reader sees the new version only with the new data.
 -- Whoever writes (a route, a job, the seed, psql) cannot forget it.
+-- The new version is also sent as a NOTIFY (delivered at commit): on PGlite, where this process is the only client,
+-- the web process learns of it there instead of reading the row per request.
 CREATE FUNCTION "page_content_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  bumped bigint;
 BEGIN
   IF current_setting('civiclens.page_content_bumped', true) IS DISTINCT FROM txid_current()::text THEN
     PERFORM set_config('civiclens.page_content_bumped', txid_current()::text, true);
-    UPDATE page_content_version SET version = version + 1, changed_at = clock_timestamp() WHERE id = 1;
+    UPDATE page_content_version SET version = version + 1, changed_at = clock_timestamp() WHERE id = 1
+      RETURNING version INTO bumped;
+    PERFORM pg_notify('page_content_version', bumped::text);
   END IF;
   RETURN NULL;
 END

@@ -71,3 +71,28 @@ describe("createContentVersionReader", () => {
     expect((await reader.current()).version).toBe(7);
   });
 });
+
+describe("createContentVersionReader on PGlite (one process, notified)", () => {
+  it("reads the row once after listening, then follows the notifications without reading again", async () => {
+    let reads = 0;
+    let notify: ((payload: string) => void) | undefined;
+    const reader = createContentVersionReader({
+      async executeSql() {
+        reads += 1;
+        return { rows: [{ version: "4", changed_at: new Date(0) }] };
+      },
+      async listenInProcess(_channel, onNotify) {
+        notify = onNotify;
+        return async () => {};
+      },
+    });
+    expect((await reader.current()).version).toBe(4);
+    expect((await reader.current()).version).toBe(4);
+    notify?.("5");
+    expect((await reader.current()).version).toBe(5);
+    // A late notification of an older commit never moves the version back.
+    notify?.("3");
+    expect((await reader.current()).version).toBe(5);
+    expect(reads).toBe(1);
+  });
+});
