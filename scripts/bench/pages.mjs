@@ -91,8 +91,10 @@ function load(url, duration = seconds) {
 async function publicPages(base) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const cityPath = firstMatch(sitemap, /\/city\/[a-z0-9-]+(?=<)/);
-  const meetingPath = firstMatch(sitemap, /\/city\/[a-z0-9-]+\/meeting\/[A-Za-z0-9-]+/);
   const storyPath = firstMatch(sitemap, /\/city\/[a-z0-9-]+\/meeting-story\/[A-Za-z0-9-]+/);
+  // The story's own meeting: analysed already. A meeting without an analysis would start its automatic analysis and
+  // story on the first request (spec), and those writes would invalidate the pages mid-measurement.
+  const meetingPath = storyPath?.replace("/meeting-story/", "/meeting/");
   const directoryPath = cityPath && `${cityPath}/businesses`;
   const directory = directoryPath ? await (await fetch(base + directoryPath)).text() : "";
   const businessPath = firstMatch(directory, /\/city\/[a-z0-9-]+\/businesses\/[a-z0-9-]+(?=")/);
