@@ -8,6 +8,7 @@ import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { WRITING_STORY_HINT } from "~/features/stories/stories.copy";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { FLASH_TOAST_COOKIE } from "~/lib/flash-toast.server";
+import { metrics } from "~/lib/metrics.server";
 import { PUBLIC_CACHE_CONTROL } from "../../server/page-cache";
 import { PRIVATE_CACHE_CONTROL } from "../../server/private-responses";
 import { createUser, sessionCookie } from "../factories/accounts";
@@ -91,6 +92,18 @@ describe("an anonymous reader's public page", () => {
     }
     expect(second.headers.get("etag")).toMatch(/^W\/"[^"]+"$/);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+  });
+
+  it("counts hits and misses in the Prometheus registry", async () => {
+    const counted = async (result: string) =>
+      (await metrics().pageCacheRequests.get()).values.find((value) => value.labels.result === result)
+        ?.value ?? 0;
+    const [hits, misses] = [await counted("hit"), await counted("miss")];
+    const city = await createCity({ status: "Live" });
+    await cachedAnonymously(`/city/${city.locationKey}`);
+    expect(await counted("miss")).toBe(misses + 1);
+    expect(await counted("hit")).toBe(hits + 1);
+    expect((await metrics().pageCacheBytes.get()).values[0]?.value).toBeGreaterThan(0);
   });
 
   it("answers 304 to a reader whose copy is current, and the page to one whose copy is not", async () => {
