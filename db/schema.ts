@@ -246,6 +246,13 @@ export const cityVideos = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     transcript: text("transcript"),
+    /**
+     * The transcript's length in characters, kept by PostgreSQL: lists read it instead of length(transcript), which
+     * decompresses every long transcript on every read (about 8 ms for a city page's 20 meetings, issue #16).
+     */
+    transcriptChars: integer("transcript_chars")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(length(transcript), 0)`),
     /** Where the transcript came from: youtube_captions, source_captions, speech_to_text, upload, seed. */
     transcriptSource: text("transcript_source"),
     videoId: text("video_id").notNull(),
@@ -480,4 +487,14 @@ export const consumedTokens = pgTable("consumed_tokens", {
   purpose: text("purpose").notNull(),
   consumedAt: timestamp("consumed_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row (id 1): the version of everything a public page shows, bumped once by every transaction that writes a
+ * table a public page reads (deferred triggers, migration 0011), so the page cache can never miss a write (ADR 0037).
+ */
+export const pageContentVersion = pgTable("page_content_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });

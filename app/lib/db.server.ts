@@ -28,6 +28,11 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only, where this process is the database's one client: NOTIFY on `channel` calls `onNotify` with the
+   * payload as the notifying transaction's commit is answered, before its caller goes on (the page cache, ADR 0037).
+   */
+  listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 export type DatabaseOptions =
@@ -108,6 +113,7 @@ function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): Databas
       if (!client.closed) await client.close();
       releaseLock();
     },
+    listenInProcess: (channel, onNotify) => client.listen(channel, onNotify),
   };
 }
 

@@ -88,6 +88,12 @@ export const envSchema = z
     ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RUN_WORKER: booleanFlag(true),
+    /** Memory for the cache of anonymous pages (ADR 0037), in megabytes; 0 keeps none (HTTP caching stays). */
+    PAGE_CACHE_MB: z.coerce
+      .number({ message: "must be a number of megabytes" })
+      .min(0, { message: "must be 0 or more" })
+      .max(4096, { message: "must be at most 4096" })
+      .default(64),
     /** How often every Live city's sources are listed for new meetings; 0 turns the schedule off. */
     PIPELINE_REFRESH_MINUTES: z.coerce
       .number({ message: "must be a number of minutes" })

@@ -10,8 +10,11 @@ const toastSchema = z.object({
   variant: z.enum(["default", "destructive"]).optional(),
 });
 
+/** The flash toast's cookie: a request carrying it is answered fresh, never from the page cache (ADR 0037). */
+export const FLASH_TOAST_COOKIE = "civiclens_toast";
+
 function toastCookie() {
-  return createCookie("civiclens_toast", {
+  return createCookie(FLASH_TOAST_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

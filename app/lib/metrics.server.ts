@@ -12,6 +12,8 @@ type Metrics = {
   registry: Registry;
   requestSeconds: Histogram<"method" | "kind" | "status_class">;
   jobFailures: Counter<"queue" | "final">;
+  pageCacheRequests: Counter<"result">;
+  pageCacheBytes: Gauge;
 };
 
 function createMetrics(): Metrics {
@@ -30,6 +32,17 @@ function createMetrics(): Metrics {
       name: "civiclens_job_failures_total",
       help: "Job attempts that failed in this process; final is true when no retry is left",
       labelNames: ["queue", "final"],
+      registers: [registry],
+    }),
+    pageCacheRequests: new Counter({
+      name: "civiclens_page_cache_requests_total",
+      help: "Anonymous page and data requests by how the page cache answered: hit, miss (rendered and kept) or uncached (rendered, not kept)",
+      labelNames: ["result"],
+      registers: [registry],
+    }),
+    pageCacheBytes: new Gauge({
+      name: "civiclens_page_cache_bytes",
+      help: "Bytes the page cache holds in this process",
       registers: [registry],
     }),
   };

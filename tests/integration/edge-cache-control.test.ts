@@ -1,8 +1,11 @@
-// Cache-Control at the HTTP edge (issue #12): signed-in pages, React Router's data requests and the account, admin
-// and outbox answers carry `no-store`, whatever the route set; public pages and static files keep their own.
+// Cache-Control at the HTTP edge (issue #12, #16): signed-in pages and the account, admin and outbox answers (and
+// their data requests) carry `private, no-store`, whatever the route set; anonymous public pages and their data
+// requests are the page cache's (page-cache.test.ts); static files keep their own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { PUBLIC_CACHE_CONTROL } from "../../server/page-cache";
+import { PRIVATE_CACHE_CONTROL } from "../../server/private-responses";
 import { startTestHttpServer, type TestHttpServer } from "../setup/http-app-server";
 
 let queue: Queue | undefined;
@@ -28,7 +31,7 @@ async function cacheControl(path: string, headers: Record<string, string> = {}):
 }
 
 describe("Cache-Control", () => {
-  it("is no-store on every answer to a signed-in request, overriding what the route set", async () => {
+  it("is private, no-store on every answer to a signed-in request, overriding what the route set", async () => {
     const signedIn: Record<string, string>[] = [
       { cookie: "civiclens.session_token=anything" },
       { cookie: "theme=dark; __Secure-civiclens.session_token=anything" },
@@ -36,15 +39,18 @@ describe("Cache-Control", () => {
     ];
     for (const headers of signedIn) {
       for (const path of ["/", "/about", "/robots.txt"]) {
-        expect(await cacheControl(path, headers), `${path} ${JSON.stringify(headers)}`).toBe("no-store");
+        expect(await cacheControl(path, headers), `${path} ${JSON.stringify(headers)}`).toBe(
+          PRIVATE_CACHE_CONTROL,
+        );
       }
     }
   });
 
-  it("is no-store on data requests and on the account, admin and outbox answers, signed in or not", async () => {
+  it("is private, no-store on the account, admin and outbox answers and their data, signed in or not", async () => {
     for (const path of [
-      "/_root.data",
-      "/about.data",
+      "/admin.data",
+      "/profile.data",
+      "/auth.data",
       "/auth",
       "/auth/forgot-password",
       "/api/auth/get-session",
@@ -54,15 +60,21 @@ describe("Cache-Control", () => {
       "/ADMIN",
       "/dev/outbox",
     ]) {
-      expect(await cacheControl(path), path).toBe("no-store");
+      expect(await cacheControl(path), path).toBe(PRIVATE_CACHE_CONTROL);
+    }
+  });
+
+  it("is public, with a shared cache's limits, on anonymous public pages and their data requests", async () => {
+    for (const path of ["/", "/about", "/_root.data", "/about.data"]) {
+      expect(await cacheControl(path), path).toBe(PUBLIC_CACHE_CONTROL);
     }
   });
 
   it("leaves public pages and static files as they were", async () => {
     expect(await cacheControl("/robots.txt")).toBe("public, max-age=86400");
-    expect(await cacheControl("/about")).not.toBe("no-store");
+    expect(await cacheControl("/about")).not.toBe(PRIVATE_CACHE_CONTROL);
     expect(await cacheControl("/favicon.svg", { cookie: "civiclens.session_token=anything" })).not.toBe(
-      "no-store",
+      PRIVATE_CACHE_CONTROL,
     );
     // Another site's cookie of a similar name is not a session.
     expect(await cacheControl("/robots.txt", { cookie: "civiclens_theme=dark" })).toBe(

@@ -86,7 +86,7 @@ async function listCityVideoItems(options: {
       description: cityVideos.description,
       // Only what the list shows: a long meeting's transcript or story can be hundreds of kilobytes.
       transcript: sql<string | null>`left(${cityVideos.transcript}, ${TRANSCRIPT_HEAD_CHARS})`,
-      transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
+      transcriptLength: cityVideos.transcriptChars,
       analysisSummary: sql<string | null>`${cityVideos.analysisResults}->>'summary'`,
       thumbnailUrl: cityVideos.thumbnailUrl,
       publishedAt: cityVideos.publishedAt,

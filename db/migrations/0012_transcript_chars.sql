@@ -1,0 +1,1 @@
+ALTER TABLE "city_videos" ADD COLUMN "transcript_chars" integer GENERATED ALWAYS AS (coalesce(length(transcript), 0)) STORED NOT NULL;
