@@ -91,35 +91,45 @@ async function sendDigestBatch(emails: string[], now: Date, send: DigestSender):
     if (Number(row.place) > DIGEST_MAX_MATCHES) continue;
     byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
   }
+  const dailyEmails = new Set(due.filter((row) => row.frequency === "daily").map((row) => row.email));
+  const idsByEmail = new Map<string, string[]>();
+  for (const row of due) idsByEmail.set(row.email, [...(idsByEmail.get(row.email) ?? []), row.id]);
+  // The whole batch's matches are claimed in one statement before any mail goes, as instant alerts claim theirs;
+  // a passing failure gives back the claims of every address not yet mailed and is thrown for the retry.
+  await db()
+    .update(alertMatches)
+    .set({ sentAt: now })
+    .where(and(inArray(alertMatches.subscriptionId, dueIds), isNull(alertMatches.sentAt)));
+  const mailed: string[] = [];
   let mails = 0;
-  for (const [email, matches] of byEmail) {
-    const first = matches[0];
-    if (!first) continue;
-    const frequency = due.some((row) => row.email === email && row.frequency === "daily")
-      ? "daily"
-      : "weekly";
-    const message = composeDigestMail({
-      email,
-      frequency,
-      matches: matches.map(toMailMatch),
-      total: Number(first.total),
-      unsubscribeAlertId: first.subscriptionId,
-    });
-    // Claimed before sending, as instant alerts are; a passing failure un-claims and is thrown for the retry.
-    const ids = due.filter((row) => row.email === email).map((row) => row.id);
-    await db()
-      .update(alertMatches)
-      .set({ sentAt: now })
-      .where(and(inArray(alertMatches.subscriptionId, ids), isNull(alertMatches.sentAt)));
-    try {
+  try {
+    for (const [email, matches] of byEmail) {
+      const first = matches[0];
+      if (!first) continue;
+      const message = composeDigestMail({
+        email,
+        frequency: dailyEmails.has(email) ? "daily" : "weekly",
+        matches: matches.map(toMailMatch),
+        total: Number(first.total),
+        unsubscribeAlertId: first.subscriptionId,
+      });
       if (await send(message)) mails++;
-    } catch (error) {
+      mailed.push(email);
+    }
+  } catch (error) {
+    const unsent = [...idsByEmail].filter(([email]) => !mailed.includes(email)).flatMap(([, ids]) => ids);
+    if (unsent.length > 0)
       await db()
         .update(alertMatches)
         .set({ sentAt: null })
-        .where(and(inArray(alertMatches.subscriptionId, ids), eq(alertMatches.sentAt, now)));
-      throw error;
-    }
+        .where(and(inArray(alertMatches.subscriptionId, unsent), eq(alertMatches.sentAt, now)));
+    const done = mailed.flatMap((email) => idsByEmail.get(email) ?? []);
+    if (done.length > 0)
+      await db()
+        .update(alertSubscriptions)
+        .set({ lastDigestAt: now })
+        .where(inArray(alertSubscriptions.id, done));
+    throw error;
   }
   await db()
     .update(alertSubscriptions)

@@ -143,10 +143,16 @@ function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5;color:#0f172a">${body}</body></html>`;
 }
 
+/** Made once: a formatter per call costs more than the rest of a digest (issue #17's 100,000-subscriber budget). */
+const MEETING_DATE = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
 function meetingDate(date: Date | null): string {
-  return date
-    ? date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
-    : "";
+  return date ? MEETING_DATE.format(date) : "";
 }
 
 /** The marked line without its marks, for the plain-text part: the words stand out *like this*. */
