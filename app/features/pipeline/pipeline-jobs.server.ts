@@ -76,7 +76,9 @@ export const matchAlertsJobType = defineJobType({
   name: PIPELINE_JOB_NAMES.matchAlerts,
   payload: z.object({ videoId: z.guid(), trigger: z.enum(["transcript", "story"]) }),
   retry: { limit: 5, delaySeconds: 30, backoff: true },
-  concurrency: 1,
+  // Each worker takes one job per polling interval: a first start queues one per demo meeting, and a resident's
+  // alert should not wait behind them all.
+  concurrency: 4,
   policy: "stately",
 });
 
