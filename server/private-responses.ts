@@ -1,6 +1,6 @@
 // Answers meant for one person are kept by no browser or shared cache: `Cache-Control: no-store` on every response
 // to a signed-in request (a session cookie or a bearer token), on React Router's data requests and on the account,
-// admin and outbox pages, whatever the route itself set.
+// admin, outbox and alert-link pages, whatever the route itself set.
 import type { Request, RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { AUTH_BASE_PATH, SESSION_COOKIE_PREFIX } from "~/features/accounts/auth.server";
@@ -12,6 +12,8 @@ const PRIVATE_PATHS = [
   /^\/profile(\/|$)/i,
   /^\/admin/i,
   /^\/dev\/outbox(\/|$)/i,
+  // Signed alert links name an address and its alerts (issue #17).
+  /^\/alerts(\/|$)/i,
 ];
 
 /** better-auth names its cookies `<prefix>.<name>`, with `__Secure-` in front on https. */

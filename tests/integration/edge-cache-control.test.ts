@@ -41,7 +41,7 @@ describe("Cache-Control", () => {
     }
   });
 
-  it("is no-store on data requests and on the account, admin and outbox answers, signed in or not", async () => {
+  it("is no-store on data requests and on the account, admin, outbox and alert-link answers, signed in or not", async () => {
     for (const path of [
       "/_root.data",
       "/about.data",
@@ -53,6 +53,9 @@ describe("Cache-Control", () => {
       "/admin/pipeline",
       "/ADMIN",
       "/dev/outbox",
+      "/profile/alerts",
+      "/alerts/manage?token=x",
+      "/alerts/unsubscribe?token=x",
     ]) {
       expect(await cacheControl(path), path).toBe("no-store");
     }
