@@ -8,6 +8,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { LABELS, MEETING_COPY, TOASTS } from "../../app/features/admin-cities/admin-cities.copy";
 import { slugifyLocationKey } from "../../app/features/admin-cities/city-keys";
 import {
+  ADMIN_ALERTS_TITLE,
+  ADMIN_MAILS_HEADING,
   CONFIRM_BUTTON,
   CONFIRM_MAIL_SUBJECT,
   CONFIRMED_TITLE,
@@ -151,6 +153,13 @@ test("a resident follows a search by email, confirms, gets the alert of a new me
   await expect(resident.getByRole("heading", { name: UNSUBSCRIBED_TITLE })).toBeVisible();
   await resident.reload();
   await expect(resident.getByRole("heading", { name: UNSUBSCRIBED_TITLE })).toBeVisible();
+
+  // The admin sees the mails of the day and who follows what, as tables a screen reader reads.
+  await admin.goto("/admin/alerts");
+  await expect(admin.getByRole("heading", { level: 1, name: ADMIN_ALERTS_TITLE })).toBeVisible();
+  const mails = admin.getByRole("region", { name: ADMIN_MAILS_HEADING });
+  await expect(mails.getByRole("row").last()).toContainText(new Date().toISOString().slice(0, 10));
+  expect(await seriousAxeViolations(admin)).toEqual([]);
 
   await adminContext.close();
   await residentContext.close();

@@ -1,6 +1,7 @@
 // /admin/alerts: subscribers per city and body, mails per day as a bar chart built from a table (a screen reader
 // reads the numbers; the bars are decoration), failures and paused addresses.
 import type { ReactNode } from "react";
+import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import {
   ADMIN_ALERTS_TITLE,
   ADMIN_FAILURES_HEADING,
@@ -78,6 +79,7 @@ export function AlertsAdminScreen({ report }: { report: AlertsAdminReport }) {
   const largest = Math.max(1, ...report.mailsPerDay.map((day) => day.sent + day.failed));
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-10 px-4 py-8">
+      <AdminBreadcrumb />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{ADMIN_ALERTS_TITLE}</h1>
       <ReportTable
         id="alert-subscribers"
