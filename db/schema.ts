@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ALERT_FREQUENCIES, ALERT_KINDS } from "~/features/alerts/alerts.constants";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 
 /** PostgreSQL's tsvector; only ever written by the database itself (generated columns). */
@@ -498,3 +499,107 @@ export const pageContentVersion = pgTable("page_content_version", {
   version: bigint("version", { mode: "number" }).notNull(),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Alerts (issue #17, ADR 0039) ----
+
+/** PostgreSQL's tsquery: a saved search compiled once, when it is saved, by the search area's own parser. */
+const tsquery = customType<{ data: string }>({ dataType: () => "tsquery" });
+
+/**
+ * What one address follows: a city (every new meeting's story), one body of a city, or a saved search (for one city
+ * or all). A person is their email address: a signed-in member's alerts carry their user id too.
+ */
+export const alertSubscriptions = pgTable(
+  "alert_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower case, as typed at sign-up or the member's account address. */
+    email: text("email").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ALERT_KINDS }).notNull(),
+    cityId: uuid("city_id").references(() => cities.id, { onDelete: "cascade" }),
+    /** The body's name (e.g. "Board of Education"), for kind "body". */
+    body: text("body"),
+    /** The saved search as typed, for kind "search". */
+    query: text("query"),
+    /** The words that must match (words, phrases, the last word as a prefix), compiled when saved. */
+    matchQuery: tsquery("match_query"),
+    /** The -exclusions: a meeting that says any of them anywhere is no match. */
+    excludeQuery: tsquery("exclude_query"),
+    frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull().default("instant"),
+    /** IANA zone the daily and weekly digests are timed in (asked at sign-up, the browser's zone by default). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** Null until the address confirms (double opt-in); nothing is sent before. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** When the last digest for this alert went out: the next one covers what matched since. */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    /** The same thing followed twice by one address is one alert. */
+    uniqueIndex("alert_subscriptions_same_key").on(
+      table.email,
+      table.kind,
+      sql`coalesce(${table.cityId}::text, '')`,
+      sql`coalesce(${table.body}, '')`,
+      sql`coalesce(${table.query}, '')`,
+    ),
+    index("alert_subscriptions_user_idx").on(table.userId),
+    index("alert_subscriptions_city_kind_idx").on(table.kind, table.cityId),
+    check("alert_subscriptions_kind_check", sql`${table.kind} in ('city', 'body', 'search')`),
+    check("alert_subscriptions_frequency_check", sql`${table.frequency} in ('instant', 'daily', 'weekly')`),
+  ],
+);
+
+/**
+ * What an alert matched in one meeting, recorded once per (alert, meeting): the idempotency key that keeps a
+ * re-analysed or re-transcribed meeting from sending twice, and the queue digests are built from.
+ */
+export const alertMatches = pgTable(
+  "alert_matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    /** "moment": a saved search's line; "story": a city or body follow's new story. */
+    kind: text("kind", { enum: ["moment", "story"] }).notNull(),
+    startSeconds: doublePrecision("start_seconds"),
+    /** The matched line with <mark> around the words. NOT escaped: escape before use as HTML. */
+    line: text("line"),
+    /** When the mail carrying it was sent (instant or digest); null while it waits. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("alert_matches_subscription_video_key").on(table.subscriptionId, table.videoId),
+    index("alert_matches_unsent_idx").on(table.subscriptionId).where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/** Each address's delivery record: hard SMTP failures, and when three of them paused its alerts. */
+export const alertAddresses = pgTable("alert_addresses", {
+  email: text("email").primaryKey(),
+  hardFailures: integer("hard_failures").notNull().default(0),
+  lastFailure: text("last_failure"),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+  pausedAt: timestamp("paused_at", { withTimezone: true }),
+});
+
+/** One row per alert mail attempted (confirmation, instant, digest), for the admin's mails-per-day chart. */
+export const alertMailLog = pgTable(
+  "alert_mail_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    kind: text("kind", { enum: ["confirmation", "instant", "digest"] }).notNull(),
+    failed: boolean("failed").notNull().default(false),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("alert_mail_log_sent_idx").on(table.sentAt)],
+);

@@ -1,5 +1,5 @@
 // Answers meant for one person are kept by no browser or shared cache: `Cache-Control: private, no-store` on every
-// response to a signed-in request (a session cookie or a bearer token) and on the account, admin and outbox pages and
+// response to a signed-in request (a session cookie or a bearer token) and on the account, admin, outbox and alert-link pages and
 // their data requests, whatever the route itself set. Anonymous public pages are the page cache's (ADR 0037).
 import type { Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
@@ -12,6 +12,8 @@ const PRIVATE_PATHS = [
   /^\/profile(\/|$)/i,
   /^\/admin/i,
   /^\/dev\/outbox(\/|$)/i,
+  // Signed alert links name an address and its alerts (issue #17).
+  /^\/alerts(\/|$)/i,
 ];
 
 /** better-auth names its cookies `<prefix>.<name>`, with `__Secure-` in front on https. */

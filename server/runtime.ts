@@ -1,6 +1,7 @@
 // Start-up and shutdown of the process's shared parts: configuration, database, migrations, demo seed, job queue, worker.
 import { writeDemoCredentials } from "#db/seed/demo-credentials";
 import { isDemoSeeded } from "#db/seed/seed-state";
+import { scheduleAlertDigests } from "~/features/alerts/alert-jobs.server";
 import { scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
 import { schedulePruneRateLimits } from "~/features/system/prune-rate-limits.job.server";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
@@ -47,6 +48,7 @@ export async function startRuntime(options: {
     await registerWorkers(queue, jobDefinitions);
     await scheduleSourceRefresh(queue, config.PIPELINE_REFRESH_MINUTES);
     await schedulePruneRateLimits(queue);
+    await scheduleAlertDigests(queue);
     logger.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
   }
 

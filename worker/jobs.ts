@@ -1,5 +1,6 @@
 // Every job this product runs: the worker registers exactly these. Each is a job type (its name, payload and retry
 // policy) with the handler of the area that runs it; what follows each step is decided by the pipeline service.
+import { alertDigestsJob, matchAlertsJob } from "~/features/alerts/alert-jobs.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { refreshLiveSourcesJob, refreshSourceJob } from "~/features/sources/refresh-source.job.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
@@ -13,6 +14,7 @@ export const pipelineJobDefinitions = [
   analyzeJob,
   writeStoryJob,
   refreshLiveSourcesJob,
+  matchAlertsJob,
 ];
 
-export const jobDefinitions = [echoJob, pruneRateLimitsJob, ...pipelineJobDefinitions];
+export const jobDefinitions = [echoJob, pruneRateLimitsJob, alertDigestsJob, ...pipelineJobDefinitions];

@@ -117,6 +117,13 @@ export const envSchema = z
       message: "must start with smtp:// or smtps://",
     }),
     MAIL_FROM: z.string().trim().default("CivicLens <no-reply@civiclens.local>"),
+    /** The local hour (0-23, in each subscriber's own time zone) daily and weekly alert digests go out at. */
+    ALERT_DIGEST_HOUR: z.coerce
+      .number({ message: "must be an hour from 0 to 23" })
+      .int({ message: "must be an hour from 0 to 23" })
+      .min(0, { message: "must be an hour from 0 to 23" })
+      .max(23, { message: "must be an hour from 0 to 23" })
+      .default(8),
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().trim().default("us-east-1"),
     S3_BUCKET: optionalText,

@@ -8,7 +8,14 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { type Env, env } from "./env.server";
 import { logger } from "./logger.server";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); kept in the outbox too. */
+  headers?: Record<string, string>;
+};
 export type OutboxMessage = MailMessage & { id: string; from: string; sentAt: string };
 
 export function outboxDirectory(): string {
@@ -26,7 +33,8 @@ function smtpTransport(url: string): Transporter {
 export async function sendMail(message: MailMessage): Promise<void> {
   const config = env();
   if (config.SMTP_URL) {
-    await smtpTransport(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, ...message });
+    // A real Date header, set here rather than left to the relay, so every message carries one.
+    await smtpTransport(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, date: new Date(), ...message });
     logger.info({ to: message.to, subject: message.subject }, "mail sent");
     return;
   }
@@ -43,6 +51,15 @@ export async function sendMail(message: MailMessage): Promise<void> {
     { to: message.to, subject: message.subject, file },
     "mail written to the outbox (SMTP_URL is not set)",
   );
+}
+
+/**
+ * Whether a send failed for good: the receiving server answered with a permanent (5xx) SMTP code, such as "no such
+ * mailbox". A timeout or a 4xx is passing and says nothing about the address.
+ */
+export function isHardMailFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /** The outbox, newest first, for the local development page. */

@@ -28,6 +28,9 @@ export const RATE_LIMITS = {
   contact: { name: "contact", limit: 5, windowSeconds: 10 * 60 },
   cityRequest: { name: "city-request", limit: 5, windowSeconds: 10 * 60 },
   authApi: { name: "auth-api", limit: 60, windowSeconds: 60 },
+  /** Alert confirmation mails (issue #17): one address is not mailed over and over, by one client or many. */
+  alertConfirmationPerClient: { name: "alert-confirmation", limit: 10, windowSeconds: 60 * 60 },
+  alertConfirmationPerEmail: { name: "alert-confirmation-email", limit: 3, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one hit for `subject` under `rule`; throws a 429 AppError once the window's limit is passed. */

@@ -2,6 +2,9 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
+import { FOLLOW_CITY } from "~/features/alerts/alerts.copy";
+import { isFollowing } from "~/features/alerts/alerts.server";
+import { FollowButton } from "~/features/alerts/components/follow-button";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { CityHeader } from "~/features/cities/components/city-header";
@@ -60,7 +63,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     : [];
   // Admins also see how each source was last read: the public-feed note, or the last refresh error.
   const sourceStatus = viewer?.isAdmin ? await listCitySourceStatus({ cityId: page.city.id }) : null;
-  return { ...page, transcriptFetchIds, sourceStatus };
+  const followingCity = viewer
+    ? await isFollowing({ email: viewer.email, kind: "city", cityId: page.city.id })
+    : false;
+  return { ...page, transcriptFetchIds, sourceStatus, followingCity };
 }
 
 /** Admin only: "Fetch Transcript" on one of this city's videos; the answer is a redirect back with a toast. */
@@ -140,6 +146,12 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
           />
         </section>
         <div className="space-y-6">
+          <FollowButton
+            target={{ kind: "city", cityKey: city.locationKey }}
+            label={FOLLOW_CITY}
+            signedIn={Boolean(viewer)}
+            following={loaderData.followingCity}
+          />
           <CitySidebar
             city={city}
             videoCount={loaderData.videosFailed ? null : loaderData.videoCount}

@@ -2,6 +2,9 @@
 import { useRef, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
+import { FOLLOW_BODY, FOLLOW_CITY } from "~/features/alerts/alerts.copy";
+import { bodyOfMeeting, isFollowing } from "~/features/alerts/alerts.server";
+import { FollowButton } from "~/features/alerts/components/follow-button";
 import {
   ANALYSIS_COMPLETED,
   ANALYSIS_QUEUED_HINT,
@@ -72,13 +75,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (result.kind === "redirect") throw redirect(result.location, 301);
   // Admins see where each pipeline step of this video stands, with its last error.
   const videoId = result.page.video.id;
-  const [pipelineSteps, transcriptLines, transcriptMatches] = await Promise.all([
+  const [pipelineSteps, transcriptLines, transcriptMatches, body] = await Promise.all([
     viewer?.isAdmin ? getVideoSteps({ videoId }) : null,
     listTranscriptLines({ videoId }),
     query ? markTranscriptMatches({ videoId, query }) : {},
+    bodyOfMeeting({ videoId }),
   ]);
+  const following = viewer
+    ? await isFollowing({
+        email: viewer.email,
+        kind: body ? "body" : "city",
+        cityId: result.page.city.id,
+        body,
+      })
+    : false;
   return {
     ...result.page,
+    follow: { body, following },
     pipelineSteps,
     transcriptLines,
     transcriptMatches,
@@ -165,6 +178,18 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
             {video.description ? (
               <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{video.description}</p>
             ) : null}
+            <div className="mt-4">
+              <FollowButton
+                target={
+                  loaderData.follow.body
+                    ? { kind: "body", cityKey: city.locationKey, body: loaderData.follow.body }
+                    : { kind: "city", cityKey: city.locationKey }
+                }
+                label={loaderData.follow.body ? FOLLOW_BODY(loaderData.follow.body) : FOLLOW_CITY}
+                signedIn={Boolean(viewer)}
+                following={loaderData.follow.following}
+              />
+            </div>
             {!offersStory ? null : (
               <p className="mt-4">
                 <Link

@@ -6,6 +6,7 @@ import { useActionToast } from "~/components/ui/use-action-toast";
 import { PASSWORD_COPY, PROFILE_COPY } from "~/features/accounts/accounts.copy";
 import { changePasswordFormSchema, homeCityFormSchema } from "~/features/accounts/accounts.schema";
 import { changePassword, getProfile, getViewer, setHomeCity } from "~/features/accounts/accounts.server";
+import { ALERTS_PAGE_TITLE, MANAGE_ALERTS } from "~/features/alerts/alerts.copy";
 import { listLiveCities } from "~/features/cities/cities.server";
 import { PRODUCT_NAME, SIGN_IN } from "~/features/shell/shell.copy";
 import { type ActionResult, actionSuccess } from "~/lib/action-result";
@@ -103,6 +104,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <dd>{viewer.email}</dd>
           <dt className="text-slate-600">Role</dt>
           <dd>{viewer.isAdmin ? PROFILE_COPY.administrator : PROFILE_COPY.member}</dd>
+          <dt className="text-slate-600">{ALERTS_PAGE_TITLE}</dt>
+          <dd>
+            <Link className="text-teal-800 underline" to="/profile/alerts">
+              {MANAGE_ALERTS}
+            </Link>
+          </dd>
           <dt className="text-slate-600">Home city</dt>
           <dd>
             {homeCity ? (

@@ -1,6 +1,8 @@
 // Video search: /search (all Live cities or ?city=) and /city/:locationKey/search (one city, with its header).
 import { data, Link, useLocation } from "react-router";
 import { getViewer } from "~/features/accounts/accounts.server";
+import { FEED_LINK, FOLLOW_SEARCH } from "~/features/alerts/alerts.copy";
+import { FollowButton } from "~/features/alerts/components/follow-button";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { locationKeySchema } from "~/features/meetings/meetings.schema";
@@ -110,9 +112,33 @@ function Pagination({ loaderData }: { loaderData: LoaderData }) {
   );
 }
 
-function SearchOutcome({ loaderData }: { loaderData: LoaderData }) {
+/** Follow this search by mail, or read it as a feed (issue #17): offered for any query the search accepted. */
+function FollowSearch({ loaderData, signedIn }: { loaderData: LoaderData; signedIn: boolean }) {
+  const cityKey = loaderData.city?.locationKey ?? "";
+  const feed = new URLSearchParams({ q: loaderData.query });
+  if (cityKey) feed.set("city", cityKey);
+  return (
+    <div className="mb-4 flex flex-wrap items-start gap-4">
+      <FollowButton
+        target={{ kind: "search", cityKey, query: loaderData.query }}
+        label={FOLLOW_SEARCH}
+        signedIn={signedIn}
+      />
+      <a
+        href={`/search/feed.xml?${feed.toString()}`}
+        type="application/atom+xml"
+        className="py-1.5 text-sm font-semibold text-teal-800 underline"
+      >
+        {FEED_LINK}
+      </a>
+    </div>
+  );
+}
+
+function SearchOutcome({ loaderData, signedIn }: { loaderData: LoaderData; signedIn: boolean }) {
   const { status, query, hits } = loaderData;
   const spread = !loaderData.city;
+  const follow = <FollowSearch loaderData={loaderData} signedIn={signedIn} />;
   if (status === "idle") return <p className="text-slate-600">{ENTER_SEARCH_TERM}</p>;
   if (status === "invalid")
     return (
@@ -126,10 +152,17 @@ function SearchOutcome({ loaderData }: { loaderData: LoaderData }) {
         {SEARCH_FAILED}
       </p>
     );
-  if (hits.length === 0) return <p className="text-slate-600">{noResultsFor(query)}</p>;
+  if (hits.length === 0)
+    return (
+      <>
+        {follow}
+        <p className="text-slate-600">{noResultsFor(query)}</p>
+      </>
+    );
   const paged = loaderData.page > 1 || loaderData.hasMore;
   return (
     <>
+      {follow}
       <p role="status" className="text-sm text-slate-600">
         {paged ? resultPageLabel(loaderData.page, hits.length, query) : resultCountLabel(hits.length, query)}
       </p>
@@ -171,7 +204,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
           <h2 className="text-2xl font-semibold text-slate-900">{SEARCH_PAGE_TITLE}</h2>
           <div className="mt-4">{form}</div>
           <div className="mt-6">
-            <SearchOutcome loaderData={loaderData} />
+            <SearchOutcome loaderData={loaderData} signedIn={Boolean(viewer)} />
           </div>
         </main>
       </>
@@ -182,7 +215,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
       <h1 className="text-3xl font-bold text-slate-900">{SEARCH_PAGE_TITLE}</h1>
       <div className="mt-4">{form}</div>
       <div className="mt-6">
-        <SearchOutcome loaderData={loaderData} />
+        <SearchOutcome loaderData={loaderData} signedIn={Boolean(viewer)} />
       </div>
     </main>
   );

@@ -140,3 +140,7 @@ export const QUERY_CLASSES = {
 } as const satisfies Record<string, readonly (string | undefined)[]>;
 
 export type QueryClass = keyof typeof QUERY_CLASSES;
+
+/** The civic words and phrases, for the alerts benchmark's saved searches (scripts/bench/alerts.ts). */
+export const CIVIC_WORDS_FOR_BENCH: readonly string[] = CIVIC_WORDS;
+export const PHRASES_FOR_BENCH: readonly string[] = PHRASES;

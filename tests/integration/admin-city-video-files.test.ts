@@ -212,9 +212,11 @@ describe("add a meeting by hand", () => {
       });
       expect(stored.transcript).toContain("THE AUGUST 2nd, 2021 COUNCIL");
 
-      // The transcript step is done; the analysis is queued (in the same transaction), and no transcript fetch.
+      // The transcript step is done; the analysis and the alert matching are queued (in the same transaction), and
+      // no transcript fetch.
       expect(await jobsFor(video?.id ?? "")).toEqual([
         { name: "analyze", data: { videoId: video?.id, force: false } },
+        { name: "match-alerts", data: { videoId: video?.id, trigger: "transcript" } },
       ]);
       expect(await stepsOf(video?.id ?? "")).toEqual({ analysis: "queued", transcript: "done" });
     },
@@ -235,13 +237,13 @@ describe("add a meeting by hand", () => {
       expect(stored.segments).toHaveLength(1129);
       expect(stored.segments[0]).toMatchObject({ startSeconds: 40.337, endSeconds: 42.272 });
       expect(stored.segments.at(-1)).toMatchObject({ startSeconds: 4405.412, endSeconds: 4407.412 });
-      expect((await jobsFor(video?.id ?? "")).map((job) => job.name)).toEqual(["analyze"]);
+      expect((await jobsFor(video?.id ?? "")).map((job) => job.name)).toEqual(["analyze", "match-alerts"]);
     },
   );
 
   it.skipIf(FIXTURES_PRESENT)("skips the real WebVTT tests: ../shared/fixtures/ingest is absent", () => {});
 
-  it("saves a transcript written here with its times; too short to analyse, so nothing is queued", async () => {
+  it("saves a transcript written here with its times; too short to analyse, so only alert matching is queued", async () => {
     const place = await cityWithUrl();
     const answer = await post(meetingFields(place), { content: SHORT_VTT, name: "short.vtt" });
     expect(answer).toMatchObject({
@@ -259,7 +261,10 @@ describe("add a meeting by hand", () => {
       { startSeconds: 1.5, endSeconds: 4, speaker: "Mayor Ruiz" },
       { startSeconds: 62.25, endSeconds: 65, speaker: "Clerk" },
     ]);
-    expect(await jobsFor(video?.id ?? "")).toEqual([]);
+    // Residents' alerts read any transcript, however short (issue #17).
+    expect(await jobsFor(video?.id ?? "")).toEqual([
+      { name: "match-alerts", data: { videoId: video?.id, trigger: "transcript" } },
+    ]);
     expect(await stepsOf(video?.id ?? "")).toEqual({ transcript: "done" });
   });
 

@@ -22,6 +22,13 @@ const PUBLIC_ACTIONS = new Set([
   "routes/auth.forgot-password.tsx",
   "routes/profile.tsx",
   "routes/api.auth.ts",
+  // Alerts (issue #17): anyone may follow, confirm or unsubscribe by a signed link, or manage by one; a member
+  // manages their own.
+  "routes/alerts.follow.ts",
+  "routes/alerts.confirm.tsx",
+  "routes/alerts.unsubscribe.tsx",
+  "routes/alerts.manage.tsx",
+  "routes/profile.alerts.tsx",
 ]);
 
 const allRoutes = flatten(routes as unknown as RouteEntry[]);

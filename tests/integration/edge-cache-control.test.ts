@@ -46,7 +46,7 @@ describe("Cache-Control", () => {
     }
   });
 
-  it("is private, no-store on the account, admin and outbox answers and their data, signed in or not", async () => {
+  it("is private, no-store on the account, admin, outbox and alert-link answers and their data, signed in or not", async () => {
     for (const path of [
       "/admin.data",
       "/profile.data",
@@ -59,6 +59,9 @@ describe("Cache-Control", () => {
       "/admin/pipeline",
       "/ADMIN",
       "/dev/outbox",
+      "/profile/alerts",
+      "/alerts/manage?token=x",
+      "/alerts/unsubscribe?token=x",
     ]) {
       expect(await cacheControl(path), path).toBe(PRIVATE_CACHE_CONTROL);
     }

@@ -46,7 +46,7 @@ const EXPIRING_EMAIL = "fuzz-expiring@example.org";
 const LEAVING_EMAIL = "fuzz-leaving@example.org";
 
 /** More requests than this is a test that has grown past its two-minute budget on two cores. */
-const PROBE_BUDGET = 4000;
+const PROBE_BUDGET = 4400;
 const CONCURRENCY = 4;
 const ONE_MEGABYTE = 1024 * 1024;
 /** Over MAX_BODY_BYTES (256 KB) but still a plausible upload. */
@@ -251,6 +251,22 @@ const FORMS: FormDefinition[] = [
     pattern: "/",
     viewer: "anonymous",
     fields: { intent: "request-city", state: "CA", cityName: "Springfield", email: "ask@example.org" },
+  },
+  {
+    pattern: "/alerts/follow",
+    viewer: "anonymous",
+    fields: {
+      kind: "search",
+      cityKey: SEED.cityKey,
+      query: '"bike lanes" -parking',
+      email: "fuzz@example.org",
+      timeZone: "UTC",
+    },
+  },
+  {
+    pattern: "/profile/alerts",
+    viewer: "member",
+    fields: { intent: "frequency", alertId: SEED.jobId, frequency: "daily" },
   },
   {
     pattern: "/contact",

@@ -38,6 +38,12 @@ export const ADMIN_TOOLS = [
     description: "Coverage requests and contact messages: mark them handled, export them as CSV.",
   },
   {
+    label: "Alerts",
+    to: "/admin/alerts",
+    description:
+      "Residents' alerts: subscribers per city and body, mails per day, failures, paused addresses.",
+  },
+  {
     label: "Pipeline",
     to: "/admin/pipeline",
     description: "Each meeting's transcript, analysis and story jobs.",

@@ -12,6 +12,7 @@ export const PIPELINE_JOB_NAMES = {
   fetchTranscript: "fetch-transcript",
   analyze: "analyze",
   writeStory: "write-story",
+  matchAlerts: "match-alerts",
 } as const;
 
 /** Analysis and story runs: a model endpoint's passing fault is retried a few times with backoff. */
@@ -64,6 +65,20 @@ export const writeStoryJobType = defineJobType({
   payload: videoStepPayload,
   retry: MODEL_STEP_RETRY,
   concurrency: 2,
+  policy: "stately",
+});
+
+/**
+ * Matches residents' alerts against one meeting (issue #17, ADR 0039): after its transcript is saved, the saved
+ * searches; after its story is published, the city and body follows. The handler lives in the alerts area.
+ */
+export const matchAlertsJobType = defineJobType({
+  name: PIPELINE_JOB_NAMES.matchAlerts,
+  payload: z.object({ videoId: z.guid(), trigger: z.enum(["transcript", "story"]) }),
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  // Each worker takes one job per polling interval: a first start queues one per demo meeting, and a resident's
+  // alert should not wait behind them all.
+  concurrency: 4,
   policy: "stately",
 });
 

@@ -11,6 +11,7 @@ import { markStep, type PipelineStep } from "~/lib/pipeline-steps.server";
 import {
   analyzeJobType,
   fetchTranscriptJobType,
+  matchAlertsJobType,
   PIPELINE_JOB_NAMES,
   writeStoryJobType,
 } from "./pipeline-jobs.server";
@@ -126,6 +127,7 @@ export async function onTranscriptSaved(
 ): Promise<{ analysisQueued: boolean }> {
   const executor = options.executor ?? db();
   await markStep({ videoId: options.videoId, step: "transcript", state: "done", executor: options.executor });
+  await requestAlertMatching({ videoId: options.videoId, trigger: "transcript", executor: options.executor });
   const [row] = await executor
     .select({ length: sql<number>`coalesce(length(${cityVideos.transcript}), 0)` })
     .from(cityVideos)
@@ -143,4 +145,29 @@ export async function onAnalysisSaved(
   options: { videoId: string; replaced: boolean } & InTransaction,
 ): Promise<void> {
   await requestStory({ videoId: options.videoId, force: options.replaced, executor: options.executor });
+}
+
+/**
+ * Queues the alert matching of one meeting (issue #17, ADR 0039). One waiting job per meeting and trigger: saves
+ * in a row while one waits are read by that one, and a meeting matched before records nothing twice.
+ */
+async function requestAlertMatching(
+  options: { videoId: string; trigger: "transcript" | "story" } & InTransaction,
+): Promise<void> {
+  await enqueue(
+    matchAlertsJobType,
+    { videoId: options.videoId, trigger: options.trigger },
+    {
+      singletonKey: `${PIPELINE_JOB_NAMES.matchAlerts}:${options.videoId}:${options.trigger}`,
+      executor: options.executor,
+    },
+  );
+}
+
+/**
+ * A meeting's story went public (written in a Live city, or published by an editor): residents who follow its city
+ * or its body are told. A draft is not public and tells no one until it is published.
+ */
+export async function onStoryPublished(options: { videoId: string } & InTransaction): Promise<void> {
+  await requestAlertMatching({ videoId: options.videoId, trigger: "story", executor: options.executor });
 }

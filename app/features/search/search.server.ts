@@ -665,3 +665,60 @@ export async function loadSearchPage(options: {
     return { ...page, ...empty, status: "failed", message: null };
   }
 }
+
+// ---- Saved searches (alerts, issue #17, ADR 0039) ----
+
+/** A saved search compiled once, when it is saved: its words as a tsquery and its -exclusions as another. */
+export type CompiledSavedSearch = {
+  /** The query as typed and checked (trimmed). */
+  query: string;
+  /** The words, phrases and last-word prefix that must match, as tsquery text. */
+  matchQuery: string;
+  /** The -exclusions as tsquery text, or null when there are none. */
+  excludeQuery: string | null;
+};
+
+/**
+ * Checks a query exactly as the search page does (length, control characters, something to look for), with the
+ * search area's own messages, and compiles it for matching one new meeting at a time. The last word is a prefix, as
+ * on the search page; against one meeting's lines it is matched as a tsquery prefix directly, so no completions are
+ * looked up. A query whose words are all stop words ("the") could never match, and is refused as asking for nothing.
+ */
+export async function compileSavedSearch(rawQuery: string): Promise<CompiledSavedSearch> {
+  const query = parseWith(searchQuerySchema, rawQuery);
+  const parsed = parseSearchQuery(query);
+  if (!hasSearchTerms(parsed))
+    throw new AppError(
+      "BAD_REQUEST",
+      parsed.excluded.length > 0 ? QUERY_ONLY_EXCLUSIONS : QUERY_NEEDS_A_WORD,
+    );
+  const prefix =
+    parsed.prefix === null
+      ? sql`''::tsquery`
+      : sql`to_tsquery('english', ${`${tsqueryOperand(parsed.prefix)}:*`})`;
+  const result = (await db().execute(sql`
+    select (websearch_to_tsquery('english', ${parsed.required}) && ${prefix})::text as match_query,
+           numnode(websearch_to_tsquery('english', ${parsed.required}) && ${prefix}) as nodes,
+           ${parsed.excluded.length > 0 ? sql`${excludedSql(parsed)}::text` : sql`null`} as exclude_query
+  `)) as unknown as { rows: { match_query: string; nodes: number | string; exclude_query: string | null }[] };
+  const row = result.rows[0];
+  if (!row || Number(row.nodes) === 0) throw new AppError("BAD_REQUEST", QUERY_NEEDS_A_WORD);
+  const excludeQuery = row.exclude_query && row.exclude_query.trim() !== "" ? row.exclude_query : null;
+  return { query, matchQuery: row.match_query, excludeQuery };
+}
+
+/**
+ * One line with every word of `terms` (a tsquery) in <mark>, the way search marks a transcript. NOT escaped: the
+ * caller escapes it (sanitizeSnippet) before it becomes HTML. Read the result with `headlineText`.
+ */
+export function markedLineSql(text: SQL, terms: SQL): SQL {
+  return headlineSql(text, terms, "StartSel=<mark>, StopSel=</mark>, HighlightAll=true");
+}
+
+/** A `markedLineSql` result as the text it marks (the entities it needed turned back into characters). */
+export function headlineText(headline: string | null): string {
+  return fromHeadline(headline);
+}
+
+/** Escaping a marked line for HTML, read by alert mails (issue #17) as search results read it. */
+export { escapeHtml, sanitizeSnippet } from "./snippet";

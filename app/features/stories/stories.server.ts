@@ -31,7 +31,7 @@ import {
   hasPublishedStorySql,
   type MeetingCity,
 } from "~/features/meetings/meetings.server";
-import { requestStory } from "~/features/pipeline/pipeline.server";
+import { onStoryPublished, requestStory } from "~/features/pipeline/pipeline.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -319,6 +319,13 @@ async function saveMachineStory(options: {
       executor: tx,
     });
     if (options.keepEdits && before.editedAt) return;
+    const storyPublishedAt = publishedAtFor({
+      hasStory: before.hasStory,
+      publishedAt: before.publishedAt,
+      cityStatus: before.cityStatus,
+      reviewFailures: options.reviewFailures,
+      now: options.storyGeneratedAt,
+    });
     await tx
       .update(cityVideos)
       .set({
@@ -327,17 +334,12 @@ async function saveMachineStory(options: {
         storyEngine: engine,
         storyEditedBy: null,
         storyEditedAt: null,
-        storyPublishedAt: publishedAtFor({
-          hasStory: before.hasStory,
-          publishedAt: before.publishedAt,
-          cityStatus: before.cityStatus,
-          reviewFailures: options.reviewFailures,
-          now: options.storyGeneratedAt,
-        }),
+        storyPublishedAt,
         storyReviewFailures: options.reviewFailures.length > 0 ? [...options.reviewFailures] : null,
         updatedAt: options.storyGeneratedAt,
       })
       .where(eq(cityVideos.id, options.videoId));
+    if (storyPublishedAt) await onStoryPublished({ videoId: options.videoId, executor: tx });
   };
   await (options.executor ? save(options.executor) : db().transaction(save));
 }
@@ -532,6 +534,7 @@ export async function setStoryPublished(options: { videoId: string; published: b
     .where(and(eq(cityVideos.id, options.videoId), hasNewsStorySql()))
     .returning({ id: cityVideos.id });
   if (updated.length === 0) throw new AppError("NOT_FOUND", NO_STORY_TO_PUBLISH);
+  if (options.published) await onStoryPublished({ videoId: options.videoId });
 }
 
 /**
@@ -564,3 +567,6 @@ export async function rewriteMeetingStoryForAdmin(options: {
   const code = outcome.cause instanceof AppError ? outcome.cause.code : "UPSTREAM_FAILED";
   throw new AppError(code, STORY_GENERATION_FAILED, { reason: outcome.error });
 }
+
+/** Escaping text for XML, read by the saved-search feed (alerts, issue #17) as the city feed uses it. */
+export { escapeXml } from "./xml";

@@ -1,0 +1,166 @@
+// Alerts in the browser (issue #17), following real mail from the outbox: a resident without an account follows a
+// search, confirms from the mail, an admin adds a meeting by hand whose transcript says the words, the alert mail
+// arrives with a moment link that opens the meeting at that second, and its unsubscribe link ends the alert.
+import { randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { LABELS, MEETING_COPY, TOASTS } from "../../app/features/admin-cities/admin-cities.copy";
+import { slugifyLocationKey } from "../../app/features/admin-cities/city-keys";
+import {
+  ADMIN_ALERTS_TITLE,
+  ADMIN_MAILS_HEADING,
+  CONFIRM_BUTTON,
+  CONFIRM_MAIL_SUBJECT,
+  CONFIRMED_TITLE,
+  FOLLOW_CONFIRM_SENT_TITLE,
+  FOLLOW_EMAIL_LABEL,
+  FOLLOW_SEARCH,
+  FOLLOW_SUBMIT,
+  FOLLOW_TIME_ZONE_LABEL,
+  UNSUBSCRIBE_BUTTON,
+  UNSUBSCRIBED_TITLE,
+} from "../../app/features/alerts/alerts.copy";
+import { actAsNewResident, enterDemoSession, freshEmail } from "./support/accounts";
+import { seriousAxeViolations } from "./support/axe";
+import { addUrl, createCity, expectToast, urlsRegion } from "./support/city-management";
+import { E2E_DATA_DIR } from "./support/e2e-server";
+
+type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+
+/** The newest outbox message to `email` whose subject passes `matches`, waiting until one is there. */
+async function mailTo(email: string, matches: (subject: string) => boolean): Promise<Mail> {
+  const folder = path.join(E2E_DATA_DIR, "outbox");
+  let found: Mail | undefined;
+  await expect(async () => {
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
+      name.endsWith(".json"),
+    );
+    for (const name of names.sort().reverse()) {
+      const message = JSON.parse(await readFile(path.join(folder, name), "utf8")) as Mail;
+      if (message.to === email && matches(message.subject)) {
+        found = message;
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    // The worker takes queued jobs at its polling pace; a first start's demo meetings are matched too.
+  }).toPass({ timeout: 90_000 });
+  if (!found) throw new Error("no mail");
+  return found;
+}
+
+function linkIn(text: string, pathPart: string): string {
+  const link = text.split(/\s+/).find((word) => word.startsWith("http") && word.includes(pathPart));
+  if (!link) throw new Error(`no ${pathPart} link in ${text}`);
+  return link;
+}
+
+/** A word no demo meeting says, so the search finds nothing until the new meeting. */
+const WORD = `heronmarsh${randomBytes(3).toString("hex")}`;
+const SECONDS = 45;
+
+function meetingVtt(): string {
+  const cue = (start: number, text: string) =>
+    `00:00:${String(start).padStart(2, "0")}.000 --> 00:00:${String(start + 10).padStart(2, "0")}.000\n${text}`;
+  return `WEBVTT\n\n${[
+    cue(5, "Good evening, I call this meeting of the council to order."),
+    cue(25, "The first item is the wetland restoration plan for the north shore."),
+    cue(SECONDS, `Residents asked us to protect the ${WORD} before the levee work begins.`),
+  ].join("\n\n")}\n`;
+}
+
+/** The admin makes a Live city with one source, so residents can follow it and its meetings alert them. */
+async function liveCityWithSource(page: Page): Promise<{ name: string; key: string }> {
+  await page.goto("/admin/city-management");
+  const name = await createCity(page, "Alertville");
+  const details = page.getByRole("region", { name: LABELS.cityDetailsHeading });
+  await details.getByRole("button", { name: LABELS.edit }).click();
+  await details.getByRole("combobox", { name: LABELS.status }).selectOption("Live");
+  await details.getByRole("button", { name: LABELS.save }).click();
+  await expectToast(page, TOASTS.cityUpdated);
+  await addUrl(
+    page,
+    "Council archive",
+    "https://unreachable.granicus.example/ViewPublisherRSS.php?view_id=9",
+  );
+  return { name, key: slugifyLocationKey(name) };
+}
+
+test("a resident follows a search by email, confirms, gets the alert of a new meeting, and unsubscribes", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await enterDemoSession(admin, "admin");
+  const city = await liveCityWithSource(admin);
+
+  // A resident with no account searches the new city, finds nothing yet, and follows the search.
+  const residentContext = await browser.newContext({ timezoneId: "America/Denver" });
+  const resident = await residentContext.newPage();
+  await actAsNewResident(resident);
+  const email = freshEmail("follower");
+  await resident.goto(`/city/${city.key}/search?q=${WORD}`);
+  await resident.getByRole("button", { name: FOLLOW_SEARCH }).click();
+  const form = resident.getByRole("form", { name: FOLLOW_SEARCH });
+  await expect(form.getByRole("textbox", { name: FOLLOW_TIME_ZONE_LABEL })).toHaveValue("America/Denver");
+  await form.getByRole("textbox", { name: FOLLOW_EMAIL_LABEL }).fill(email);
+  expect(await seriousAxeViolations(resident)).toEqual([]);
+  await form.getByRole("button", { name: FOLLOW_SUBMIT }).click();
+  await expectToast(resident, FOLLOW_CONFIRM_SENT_TITLE);
+
+  // The confirmation mail's link opens a page; its button starts the alert.
+  const confirmation = await mailTo(email, (subject) => subject === CONFIRM_MAIL_SUBJECT);
+  await resident.goto(linkIn(confirmation.text, "/alerts/confirm?token="));
+  await expect(resident.getByText(`"${WORD}" in ${city.name}`)).toBeVisible();
+  await resident.getByRole("button", { name: CONFIRM_BUTTON }).click();
+  await expect(resident.getByRole("heading", { name: CONFIRMED_TITLE })).toBeVisible();
+
+  // The admin adds a meeting by hand whose transcript says the words.
+  await urlsRegion(admin)
+    .getByRole("link", { name: LABELS.selectUrl("Council archive") })
+    .click();
+  const videos = admin.getByRole("region", { name: LABELS.videosOf("Council archive") });
+  await videos.getByRole("button", { name: MEETING_COPY.addMeeting }).click();
+  const meetingForm = videos.getByRole("form", { name: MEETING_COPY.addMeeting });
+  await meetingForm.getByRole("textbox", { name: LABELS.title }).fill("Wetlands Special Meeting");
+  await meetingForm.getByLabel(MEETING_COPY.meetingDate).fill("2026-02-10");
+  await meetingForm.getByLabel(MEETING_COPY.transcriptFile).setInputFiles({
+    name: "wetlands.vtt",
+    mimeType: "text/vtt",
+    buffer: Buffer.from(meetingVtt()),
+  });
+  await meetingForm.getByRole("button", { name: MEETING_COPY.saveMeeting }).click();
+  await expectToast(admin, MEETING_COPY.meetingAdded);
+
+  // The alert mail: the meeting, the marked line, and a link that opens the meeting at that second.
+  const alert = await mailTo(email, (subject) => subject.endsWith(": Wetlands Special Meeting"));
+  expect(alert.subject).toBe(`"${WORD}" in ${city.name}: Wetlands Special Meeting`);
+  expect(alert.text).toContain(`[00:00:${SECONDS}] Residents asked us to protect the *${WORD}*`);
+  expect(alert.html).toContain(`<mark>${WORD}</mark>`);
+  expect(alert.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  const moment = linkIn(alert.text, `/city/${city.key}/meeting/`);
+  expect(new URL(moment).searchParams.get("t")).toBe(String(SECONDS));
+  await resident.goto(moment);
+  await expect(resident.getByRole("heading", { name: "Wetlands Special Meeting" })).toBeVisible();
+  const current = resident.locator('[aria-current="true"]');
+  await expect(current).toContainText(`protect the ${WORD}`);
+
+  // The mail's unsubscribe link ends the alert.
+  await resident.goto(linkIn(alert.text, "/alerts/unsubscribe?token="));
+  await resident.getByRole("button", { name: UNSUBSCRIBE_BUTTON }).click();
+  await expect(resident.getByRole("heading", { name: UNSUBSCRIBED_TITLE })).toBeVisible();
+  await resident.reload();
+  await expect(resident.getByRole("heading", { name: UNSUBSCRIBED_TITLE })).toBeVisible();
+
+  // The admin sees the mails of the day and who follows what, as tables a screen reader reads.
+  await admin.goto("/admin/alerts");
+  await expect(admin.getByRole("heading", { level: 1, name: ADMIN_ALERTS_TITLE })).toBeVisible();
+  const mails = admin.getByRole("region", { name: ADMIN_MAILS_HEADING });
+  await expect(mails.getByRole("row").last()).toContainText(new Date().toISOString().slice(0, 10));
+  expect(await seriousAxeViolations(admin)).toEqual([]);
+
+  await adminContext.close();
+  await residentContext.close();
+});
