@@ -194,7 +194,12 @@ describe("fetchYoutubeVideos", () => {
     // The outcome, not the queued state: the waiting jobs run through the worker's own handlers, and each new video
     // ends with its transcript from YouTube's captions, an analysis and a story by the offline engine.
     const ran = await jobs.runWaitingJobs(jobs.queue(), pipelineJobDefinitions);
-    expect(ran, "a transcript, an analysis and a story job for each new video").toBe(3 * videos.length);
+    // Alerts are matched twice per meeting (issue #17): its saved searches once the transcript is saved, its city's and
+    // body's followers once the story is published.
+    expect(
+      ran,
+      "a transcript, an analysis and a story job for each new video, and its two alert matchings",
+    ).toBe(5 * videos.length);
     for (const video of videos) {
       const transcript = await storedTranscript(video.id);
       expect(transcript.source, video.videoId).toBe(TRANSCRIPT_SOURCES.youtubeCaptions);
