@@ -38,6 +38,9 @@ let testQueue: Queue | undefined;
 beforeAll(async () => {
   // Each file gets its own data folder (mail outbox, uploads), read by env() on first use.
   process.env.DATA_DIR = await mkdtemp(path.join(tmpdir(), "civiclens-test-data-"));
+  // Whatever ran between the last file's end and now (a late promise of its) may have parsed the environment
+  // without this file's folder.
+  forgetEnv();
   testDatabase = await cloneTestDatabase(inject("migratedDatabase"));
   setCurrentDatabase(testDatabase.database);
   testQueue = await startQueue(testDatabase.database, { supervise: false });
