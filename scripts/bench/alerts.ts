@@ -13,6 +13,7 @@ import { runDueDigests } from "~/features/alerts/alert-digests.server";
 import { matchSavedSearches } from "~/features/alerts/alert-matching.server";
 import { compileSavedSearch } from "~/features/search/search.server";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
+import { option, percentile, print } from "./bench-support";
 import {
   CIVIC_WORDS_FOR_BENCH,
   PHRASES_FOR_BENCH,
@@ -21,22 +22,12 @@ import {
   segmentText,
 } from "./search-corpus";
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? Number.NaN : Number(process.argv[index + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
 const SEARCHES = option("searches", 10_000);
 const MEETINGS = option("meetings", 7);
 const SUBSCRIBERS = option("subscribers", 100_000);
 const LINES = 1_800;
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/civiclens_bench_alerts";
-
-function print(line = "") {
-  process.stdout.write(`${line}\n`);
-}
 
 async function ensurePostgresDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -52,11 +43,6 @@ async function ensurePostgresDatabase(url: string): Promise<void> {
 
 async function sql(database: Database, text: string, values?: unknown[]) {
   return (await database.executeSql(text, values)).rows;
-}
-
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 const pick = <T>(random: () => number, items: readonly T[]): T =>

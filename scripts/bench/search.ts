@@ -14,6 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import { searchVideos } from "~/features/search/search.server";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
+import { option, percentile, print } from "./bench-support";
 import {
   CITY_COUNT,
   meetingTitle,
@@ -25,12 +26,6 @@ import {
   segmentText,
   speakerFor,
 } from "./search-corpus";
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? Number.NaN : Number(process.argv[index + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 const scale = option("scale", 5_000_000);
 const reps = option("reps", 40);
@@ -57,10 +52,6 @@ async function ensurePostgresDatabase(url: string): Promise<void> {
 
 async function sql(database: Database, text: string, values?: unknown[]) {
   return (await database.executeSql(text, values)).rows;
-}
-
-function print(line = "") {
-  process.stdout.write(`${line}\n`);
 }
 
 function seconds(ms: number): string {
@@ -162,11 +153,6 @@ async function buildCorpus(database: Database): Promise<{ indexBuildMs: number; 
   await sql(database, "create table bench_corpus (segments integer, load_ms float8, index_ms float8)");
   await sql(database, "insert into bench_corpus values ($1, $2, $3)", [scale, loadMs, indexBuildMs]);
   return { indexBuildMs, loadMs };
-}
-
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 /** The ILIKE equivalent of a query: every word (or the phrase, or the prefix) somewhere in a segment's text. */
