@@ -2,8 +2,6 @@
 // search, confirms from the mail, an admin adds a meeting by hand whose transcript says the words, the alert mail
 // arrives with a moment link that opens the meeting at that second, and its unsubscribe link ends the alert.
 import { randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { LABELS, MEETING_COPY, TOASTS } from "../../app/features/admin-cities/admin-cities.copy";
 import { slugifyLocationKey } from "../../app/features/admin-cities/city-keys";
@@ -24,30 +22,12 @@ import {
 import { actAsNewResident, enterDemoSession, freshEmail } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 import { addUrl, createCity, expectToast, urlsRegion } from "./support/city-management";
-import { E2E_DATA_DIR } from "./support/e2e-server";
+import { newestOutboxMail, type OutboxMail } from "./support/outbox";
 
-type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
-
-/** The newest outbox message to `email` whose subject passes `matches`, waiting until one is there. */
-async function mailTo(email: string, matches: (subject: string) => boolean): Promise<Mail> {
-  const folder = path.join(E2E_DATA_DIR, "outbox");
-  let found: Mail | undefined;
-  await expect(async () => {
-    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
-      name.endsWith(".json"),
-    );
-    for (const name of names.sort().reverse()) {
-      const message = JSON.parse(await readFile(path.join(folder, name), "utf8")) as Mail;
-      if (message.to === email && matches(message.subject)) {
-        found = message;
-        break;
-      }
-    }
-    expect(found).toBeDefined();
-    // The worker takes queued jobs at its polling pace; a first start's demo meetings are matched too.
-  }).toPass({ timeout: 90_000 });
-  if (!found) throw new Error("no mail");
-  return found;
+/** The newest outbox message to `email` whose subject passes `matches`. */
+function mailTo(email: string, matches: (subject: string) => boolean): Promise<OutboxMail> {
+  // The worker takes queued jobs at its polling pace; a first start's demo meetings are matched too.
+  return newestOutboxMail(email, { matches, timeout: 90_000 });
 }
 
 function linkIn(text: string, pathPart: string): string {

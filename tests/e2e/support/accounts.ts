@@ -1,12 +1,12 @@
 // Signing in for browser tests: the demo accounts from the seed, fresh emails, and codes read from the outbox page.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, type DemoRole } from "../../../db/seed/accounts";
 import { demoCredentialsPath } from "../../../db/seed/demo-credentials";
 import { E2E_DATA_DIR } from "./e2e-server";
+import { newestOutboxMail } from "./outbox";
 
 export { DEMO_ACCOUNTS };
 
@@ -30,27 +30,8 @@ export function freshEmail(label: string): string {
  * and a page meant for this machine alone is never served to a forwarded request.
  */
 export async function newestMailTo(_page: Page, email: string): Promise<string> {
-  const folder = path.join(E2E_DATA_DIR, "outbox");
-  let text = "";
-  await expect(async () => {
-    const names = (await readdir(folder).catch(() => [] as string[]))
-      .filter((name) => name.endsWith(".json"))
-      .sort()
-      .reverse();
-    for (const name of names) {
-      const message = JSON.parse(await readFile(path.join(folder, name), "utf8")) as {
-        to: string;
-        subject: string;
-        text: string;
-      };
-      if (message.to === email) {
-        text = `${message.subject}\n${message.text}`;
-        break;
-      }
-    }
-    expect(text).not.toBe("");
-  }).toPass({ timeout: 10_000 });
-  return text;
+  const mail = await newestOutboxMail(email);
+  return `${mail.subject}\n${mail.text}`;
 }
 
 /**
