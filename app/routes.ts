@@ -9,6 +9,7 @@ export default [
   route("city/:locationKey", "routes/city.tsx"),
   route("city/:locationKey/feed.xml", "routes/city-feed.ts"),
   route("city/:locationKey/meeting/:videoId", "routes/meeting.tsx", { id: "city-meeting" }),
+  route("city/:locationKey/meeting/:videoId/transcript-lines", "routes/meeting-transcript-lines.ts"),
   route("meeting/:videoId", "routes/meeting.tsx", { id: "meeting" }),
   route("city/:locationKey/meeting-story/:videoId", "routes/meeting-story.tsx", { id: "city-meeting-story" }),
   route("meeting-story/:videoId", "routes/meeting-story.tsx", { id: "meeting-story" }),

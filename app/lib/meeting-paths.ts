@@ -3,6 +3,11 @@ export function meetingPath(locationKey: string, videoId: string): string {
   return `/city/${encodeURIComponent(locationKey)}/meeting/${videoId}`;
 }
 
+/** A meeting's whole transcript as JSON, which its page fetches when it was sent one part (transcript-parts.ts). */
+export function meetingTranscriptLinesPath(locationKey: string, videoId: string): string {
+  return `${meetingPath(locationKey, videoId)}/transcript-lines`;
+}
+
 export function meetingStoryPath(locationKey: string, videoId: string): string {
   return `/city/${encodeURIComponent(locationKey)}/meeting-story/${videoId}`;
 }

@@ -1,6 +1,6 @@
 // The meeting analysis page (spec 000 section 2): the video, its description and the AI analysis.
 import { useRef, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { FOLLOW_BODY, FOLLOW_CITY } from "~/features/alerts/alerts.copy";
 import { bodyOfMeeting, isFollowing } from "~/features/alerts/alerts.server";
@@ -33,14 +33,20 @@ import { markTranscriptMatches } from "~/features/search/search.server";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
+import { useWholeTranscript } from "~/features/transcripts/components/use-whole-transcript";
 import { parseMomentParam } from "~/features/transcripts/moment";
+import { transcriptPart } from "~/features/transcripts/transcript-parts";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
+import { meetingTranscriptLinesPath } from "~/lib/meeting-paths";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
 export const handle = ALWAYS_CITY_HEADER;
+
+/** The transcript's place on the page, where the part links land. */
+const TRANSCRIPT_ANCHOR = "transcript";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
@@ -61,9 +67,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // ?t= opens the video at a moment; ?q= is the search that led here, whose matching lines are marked.
-  const { q: query, t: moment } = parseLoaderInput(meetingPageQuerySchema, {
+  const {
+    q: query,
+    t: moment,
+    part,
+  } = parseLoaderInput(meetingPageQuerySchema, {
     q: url.searchParams.get("q") ?? undefined,
     t: url.searchParams.get("t") ?? undefined,
+    part: url.searchParams.get("part") ?? undefined,
   });
   const viewer = await getViewer(request);
   const result = await getMeetingAnalysisPage({
@@ -72,7 +83,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     viewer,
   });
   if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
-  if (result.kind === "redirect") throw redirect(result.location, 301);
+  // The moment and search of a shared link (?t=, ?q=) go along to the canonical address.
+  if (result.kind === "redirect") throw redirect(`${result.location}${url.search}`, 301);
   // Admins see where each pipeline step of this video stands, with its last error.
   const videoId = result.page.video.id;
   const [pipelineSteps, transcriptLines, transcriptMatches, body] = await Promise.all([
@@ -89,13 +101,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         body,
       })
     : false;
+  const momentSeconds = parseMomentParam(moment);
   return {
     ...result.page,
     follow: { body, following },
     pipelineSteps,
-    transcriptLines,
+    // One part of a long transcript; the page fetches the rest once it runs (transcript-parts.ts).
+    transcript: transcriptPart(transcriptLines, {
+      part,
+      moment: momentSeconds,
+      matchedIds: Object.keys(transcriptMatches).map(Number),
+    }),
     transcriptMatches,
-    momentSeconds: parseMomentParam(moment),
+    momentSeconds,
   };
 }
 
@@ -137,7 +155,16 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
     const target = source.kind === "demo" ? transcriptRef.current : playerRef.current;
     target?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
-  const lines = loaderData.transcriptLines;
+  const part = loaderData.transcript;
+  const lines = useWholeTranscript(part, meetingTranscriptLinesPath(city.locationKey, video.id));
+  const location = useLocation();
+  // A reader without JavaScript moves between the parts of a long transcript by these links (the search's marks kept).
+  const partHref = (partNumber: number) => {
+    const query = new URLSearchParams(location.search);
+    query.delete("t");
+    query.set("part", String(partNumber));
+    return `?${query.toString()}#${TRANSCRIPT_ANCHOR}`;
+  };
 
   return (
     <>
@@ -224,6 +251,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
           </div>
           {lines.length > 0 ? (
             <div
+              id={TRANSCRIPT_ANCHOR}
               ref={transcriptRef}
               className="mt-6 flex min-h-0 scroll-mt-20 lg:col-start-2 lg:row-start-1 lg:mt-0"
             >
@@ -237,6 +265,8 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                   setPlaying(seconds);
                   seekTo(seconds);
                 }}
+                part={lines === part.lines && part.count > 1 ? part : undefined}
+                partHref={partHref}
               />
             </div>
           ) : null}

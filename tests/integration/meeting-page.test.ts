@@ -90,6 +90,22 @@ describe("meeting loader", () => {
     expect(error).toEqual({ status: 301, location: `/city/${city.locationKey}/meeting/${video.id}` });
   });
 
+  it("keeps a shared link's moment and search on the way to the canonical address", async () => {
+    const city = await createCity();
+    const video = await createAnalysedVideo(city.id, { overrides: { videoId: "Qw3Er1Zx9_-" } });
+    const error = await thrownBy(() =>
+      loader({
+        request: new Request("http://localhost/meeting/Qw3Er1Zx9_-?t=95&q=budget"),
+        params: { videoId: "Qw3Er1Zx9_-" },
+        context: { cspNonce: "test" },
+      } as never),
+    );
+    expect(error).toEqual({
+      status: 301,
+      location: `/city/${city.locationKey}/meeting/${video.id}?t=95&q=budget`,
+    });
+  });
+
   it("redirects permanently when the address names another city", async () => {
     const right = await createCity();
     const wrong = await createCity();

@@ -23,6 +23,8 @@ export const meetingPageQuerySchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   t: textField().optional(),
+  /** The transcript part a reader without JavaScript moved to (transcript-parts.ts); a bad one is the default. */
+  part: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 
 const text = z.string().trim().catch("");

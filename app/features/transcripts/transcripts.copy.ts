@@ -37,3 +37,11 @@ export const TRANSCRIPT_FOLLOW_HINT = "Select a line to play the video from ther
 /** A meeting with no video (a demo meeting): choosing a line only marks it. */
 export const TRANSCRIPT_MARK_HINT = "Select a line to mark it.";
 export const SEARCH_MATCHES_IN_TRANSCRIPT = "Lines matching your search are marked.";
+
+// A long transcript in parts (transcript-parts.ts): what a reader without JavaScript sees under a part.
+export const TRANSCRIPT_PARTS_LABEL = "Transcript parts";
+export const EARLIER_LINES = "Earlier lines";
+export const LATER_LINES = "Later lines";
+export function transcriptPartRange(first: number, last: number, total: number): string {
+  return `Lines ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`;
+}

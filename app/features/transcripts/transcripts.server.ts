@@ -2,6 +2,8 @@
 // fallbacks (YouTube captions -> source captions -> speech-to-text) and importing an admin's upload.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments } from "#db/schema";
+import type { CityViewer } from "~/features/cities/cities.server";
+import { findMeetingForPage } from "~/features/meetings/meetings.server";
 import { onTranscriptSaved } from "~/features/pipeline/pipeline.server";
 import { extractYoutubeVideoId } from "~/features/sources/sources.schema";
 import { AppError } from "~/lib/app-error";
@@ -379,6 +381,20 @@ export type TranscriptLine = {
   speaker: string | null;
   text: string;
 };
+
+/**
+ * The whole transcript of a meeting page, for the page to fetch once it runs (a long one is sent in parts:
+ * transcript-parts.ts). Undefined for a meeting this viewer may not see, or an address that is not the canonical one.
+ */
+export async function getMeetingTranscriptLines(options: {
+  videoParam: string;
+  locationKey: string;
+  viewer: CityViewer;
+}): Promise<TranscriptLine[] | undefined> {
+  const lookup = await findMeetingForPage({ ...options, page: "meeting" });
+  if (lookup.kind !== "found") return undefined;
+  return listTranscriptLines({ videoId: lookup.video.id });
+}
 
 /** A meeting's timed transcript lines in order, for reading beside the video. */
 export async function listTranscriptLines(options: { videoId: string }): Promise<TranscriptLine[]> {

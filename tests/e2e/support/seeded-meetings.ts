@@ -110,3 +110,10 @@ export function cityNameOf(locationKey: string): string {
   if (!city) throw new Error(`The demo seed has no city "${locationKey}"`);
   return city.name;
 }
+
+/** A meeting whose transcript is longer than one part (transcript-parts.ts): its page is sent in parts. */
+export function longTranscriptMeeting(minimumLines: number): DemoMeeting {
+  return pick(`meeting with more than ${minimumLines} transcript lines`, (video) => {
+    return video.segments.length > minimumLines;
+  });
+}

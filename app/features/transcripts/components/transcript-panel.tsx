@@ -4,11 +4,16 @@ import { useEffect, useId, useRef } from "react";
 import { Snippet } from "~/features/search/components/search-result-list";
 import { formatTimestamp } from "~/lib/transcript-format";
 import { lineAt } from "../moment";
+import type { TranscriptPart } from "../transcript-parts";
 import {
+  EARLIER_LINES,
+  LATER_LINES,
   SEARCH_MATCHES_IN_TRANSCRIPT,
   TRANSCRIPT_FOLLOW_HINT,
   TRANSCRIPT_HEADING,
   TRANSCRIPT_MARK_HINT,
+  TRANSCRIPT_PARTS_LABEL,
+  transcriptPartRange,
 } from "../transcripts.copy";
 import type { TranscriptLine } from "../transcripts.server";
 
@@ -22,6 +27,8 @@ export function TranscriptPanel({
   canSeek,
   hasVideo = true,
   onSeek,
+  part,
+  partHref,
 }: {
   lines: TranscriptLine[];
   /** The second being played (or the deep link's), which decides the current line. */
@@ -32,6 +39,9 @@ export function TranscriptPanel({
   /** False on a meeting with no video to play (a demo meeting): a chosen line is marked, nothing plays. */
   hasVideo?: boolean;
   onSeek: (seconds: number) => void;
+  /** Set while `lines` are one part of a longer transcript: the reader gets links to the others. */
+  part?: TranscriptPart<unknown>;
+  partHref?: (partNumber: number) => string;
 }) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -71,47 +81,64 @@ export function TranscriptPanel({
         {lines.map((line, index) => {
           const marked = matches[line.id];
           const isCurrent = index === current;
-          const text = marked ? <Snippet text={marked} className="" /> : <span>{line.text}</span>;
+          const text = marked ? <Snippet text={marked} className="" /> : line.text;
           const body = (
             <>
-              <span className="mr-2 font-mono text-xs text-slate-500">
-                {formatTimestamp(line.startSeconds)}
-              </span>
-              {line.speaker ? (
-                <span className="mr-1 font-semibold text-slate-800">{line.speaker}:</span>
-              ) : null}
+              <span className="transcript-time">{formatTimestamp(line.startSeconds)}</span>
+              {line.speaker ? <span className="transcript-speaker">{`${line.speaker}:`}</span> : null}
               {text}
             </>
           );
+          // A long meeting has thousands of lines: their look is three short classes in app.css, not a dozen
+          // utilities each, so the page is sent at half the size (issue #16).
           return (
             <li
               key={line.id}
               data-line={index}
               data-match={marked ? "true" : undefined}
               aria-current={isCurrent ? "true" : undefined}
-              className={`border-l-4 text-sm leading-relaxed ${
-                isCurrent
-                  ? "border-teal-600 bg-teal-50"
-                  : marked
-                    ? "border-amber-400 bg-amber-50"
-                    : "border-transparent"
-              }`}
+              className="transcript-line"
             >
               {canSeek ? (
-                <button
-                  type="button"
-                  onClick={() => onSeek(line.startSeconds)}
-                  className="block w-full px-3 py-1.5 text-left text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
-                >
+                <button type="button" onClick={() => onSeek(line.startSeconds)}>
                   {body}
                 </button>
               ) : (
-                <p className="px-3 py-1.5 text-slate-700">{body}</p>
+                <p>{body}</p>
               )}
             </li>
           );
         })}
       </ol>
+      {part && partHref ? <TranscriptPartLinks part={part} href={partHref} /> : null}
     </section>
+  );
+}
+
+/** Under one part of a long transcript: where it sits and links to the parts before and after. */
+function TranscriptPartLinks({
+  part,
+  href,
+}: {
+  part: TranscriptPart<unknown>;
+  href: (partNumber: number) => string;
+}) {
+  const last = part.firstIndex + part.lines.length;
+  return (
+    <nav aria-label={TRANSCRIPT_PARTS_LABEL} className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+      <span className="text-slate-600">
+        {transcriptPartRange(part.firstIndex + 1, last, part.totalLines)}
+      </span>
+      {part.number > 1 ? (
+        <a href={href(part.number - 1)} className="text-teal-800 underline">
+          {EARLIER_LINES}
+        </a>
+      ) : null}
+      {part.number < part.count ? (
+        <a href={href(part.number + 1)} className="text-teal-800 underline">
+          {LATER_LINES}
+        </a>
+      ) : null}
+    </nav>
   );
 }
