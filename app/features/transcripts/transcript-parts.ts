@@ -4,8 +4,9 @@
 // has opened (transcript-lines route). A crowd opening a shared meeting is sent a fraction of the words.
 import { lineAt } from "./moment";
 
-/** Lines per part: a two-hour meeting has 1,000-2,000 lines; a part is a few screens of reading. */
-export const TRANSCRIPT_PART_LINES = 250;
+/** Lines per part: a two-hour meeting has 1,000-2,000 lines; a part is a few screens of reading, and a page a
+ * crowd can be sent quickly (about 140 KB for the demo budget hearing, half of it this part). */
+export const TRANSCRIPT_PART_LINES = 150;
 
 export type TranscriptPart<Line> = {
   lines: Line[];
