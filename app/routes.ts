@@ -32,6 +32,8 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("api/v1/*", "routes/api.v1.ts", { id: "api-v1" }),
+  route("api/v1", "routes/api.v1.ts", { id: "api-v1-root" }),
   route("profile", "routes/profile.tsx"),
   route("profile/alerts", "routes/profile.alerts.tsx"),
   route("alerts/follow", "routes/alerts.follow.ts"),

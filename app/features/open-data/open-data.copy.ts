@@ -1,0 +1,53 @@
+// Wording of the public read API's errors, the API keys section and the developers page (issue #18).
+import { MAX_API_KEY_NAME_CHARS, MAX_API_KEYS_PER_MEMBER } from "./open-data.constants";
+
+export const API_ERRORS = {
+  notFound: "No such resource: see /api/v1/openapi.json for the API's paths.",
+  methodNotAllowed: "The API is read-only: use GET (or HEAD, OPTIONS).",
+  badCursor: "The cursor is not valid: pass back the nextCursor of the previous page unchanged.",
+  cityNotFound: "No public city has that key.",
+  meetingNotFound: "No public meeting has that id.",
+  analysisNotFound: "This meeting has no analysis yet.",
+  storyNotFound: "This meeting has no published story.",
+  invalidApiKey: "The API key is not valid or was revoked.",
+  rateLimited:
+    "Too many requests: wait until the RateLimit-Reset header's seconds have passed, or use an API key.",
+  internal: "An unexpected error occurred.",
+  timeRange: "`to` must not be before `from`.",
+} as const;
+
+export const API_KEYS_COPY = {
+  heading: "API keys",
+  intro:
+    "Keys raise your request limit on the public read API and the MCP endpoint. A key is shown once, when it is made: copy it then.",
+  nameLabel: "Key name",
+  namePlaceholder: "e.g. Newsroom scraper",
+  create: "Create key",
+  created: "API key created",
+  createdHint: "Copy this key now: it will not be shown again.",
+  revoke: "Revoke",
+  revoked: "API key revoked",
+  noKeys: "You have no API keys.",
+  lastUsed: "Last used",
+  neverUsed: "Never used",
+  requests: "Requests",
+  revokedLabel: "Revoked",
+  nameRequired: "Give the key a name.",
+  nameTooLong: `A key name is at most ${MAX_API_KEY_NAME_CHARS} characters.`,
+  tooManyKeys: `You can have at most ${MAX_API_KEYS_PER_MEMBER} active keys: revoke one first.`,
+  keyNotFound: "That key was not found.",
+  createFailed: "The key could not be created",
+  revokeFailed: "The key could not be revoked",
+  developersLink: "Read the API reference",
+  adminHeading: "API key usage",
+  adminIntro: "Every member's API keys and how much each was used.",
+  adminOwner: "Member",
+  adminCreated: "Created",
+} as const;
+
+export const DEVELOPERS_COPY = {
+  title: "Developers: the CivicLens API",
+  footerLink: "API for developers",
+  intro:
+    "Every public meeting, transcript, analysis, story and listing is open to read as JSON, without an account. This page is the reference; the machine-readable description is the OpenAPI 3.1 document.",
+} as const;
