@@ -55,6 +55,7 @@ export default [
   route("admin/business-directory/categories", "routes/admin.business-categories.tsx"),
   route("admin/inbox", "routes/admin.inbox.tsx"),
   route("admin/alerts", "routes/admin.alerts.tsx"),
+  route("admin/api-keys", "routes/admin.api-keys.tsx"),
   route("admin/inbox/export.csv", "routes/admin.inbox.export.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
 

@@ -12,6 +12,7 @@ import {
   MAX_API_KEYS_PER_MEMBER,
 } from "./open-data.constants";
 import { API_KEYS_COPY } from "./open-data.copy";
+import type { ApiKeyForm } from "./open-data.schema";
 
 export type ApiKeyItem = {
   id: string;
@@ -114,4 +115,17 @@ export async function listApiKeyUsage(): Promise<ApiKeyUsage[]> {
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .orderBy(desc(apiKeys.requestCount), desc(apiKeys.createdAt));
   return rows.map((row) => ({ ...toItem(row.key), ownerEmail: row.ownerEmail }));
+}
+
+/** The profile page's two API key forms: make a key (answered once, in full) or revoke one. */
+export async function applyApiKeyForm(options: {
+  userId: string;
+  form: ApiKeyForm;
+}): Promise<{ createdKey: string | null }> {
+  if (options.form.intent === "create-api-key") {
+    const { key } = await createApiKey({ userId: options.userId, name: options.form.name });
+    return { createdKey: key };
+  }
+  await revokeApiKey({ userId: options.userId, keyId: options.form.keyId });
+  return { createdKey: null };
 }
