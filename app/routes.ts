@@ -5,6 +5,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("developers", "routes/developers.tsx"),
 
   route("city/:locationKey", "routes/city.tsx"),
   route("city/:locationKey/feed.xml", "routes/city-feed.ts"),

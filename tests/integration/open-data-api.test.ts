@@ -7,6 +7,7 @@ import { transcriptSegments } from "#db/schema";
 import { meetingBody } from "~/features/alerts/alerts.server";
 import { API_ERRORS } from "~/features/open-data/open-data.copy";
 import { encodeCursor } from "~/features/open-data/open-data.server";
+import { loadDevelopersPage, openApiDocument } from "~/features/open-data/openapi.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { analysisResults, newsStory } from "../factories/analysis";
@@ -119,6 +120,28 @@ describe("the OpenAPI document", () => {
       expect.arrayContaining(["/cities", "/meetings/{id}/segments", "/search", "/listings", "/stories"]),
     );
     expect(((answer.body?.servers ?? []) as { url: string }[])[0]?.url).toBe(`${env().PUBLIC_URL}/api/v1`);
+  });
+});
+
+describe("the developers page", () => {
+  it("describes every operation and parameter the document has, with curl and JavaScript examples", () => {
+    const page = loadDevelopersPage();
+    const document = openApiDocument(env().PUBLIC_URL) as {
+      paths: Record<string, { get: { parameters: { name: string; required: boolean }[] } }>;
+    };
+    expect(page.operations.map((operation) => operation.path)).toEqual(Object.keys(document.paths));
+    for (const operation of page.operations) {
+      const documented = document.paths[operation.path]?.get.parameters ?? [];
+      expect(operation.parameters.map(({ name, required }) => ({ name, required }))).toEqual(
+        documented.map(({ name, required }) => ({ name, required })),
+      );
+      expect(operation.curl).toContain(`curl -H "X-API-Key: $CIVICLENS_KEY" "${env().PUBLIC_URL}/api/v1/`);
+      expect(operation.javascript).toContain("await fetch(");
+    }
+    expect(page.limits).toEqual({
+      anonymous: env().API_RATE_LIMIT_PER_MINUTE,
+      keyed: env().API_KEY_RATE_LIMIT_PER_MINUTE,
+    });
   });
 });
 

@@ -219,6 +219,16 @@ describe("at the HTTP edge", () => {
     expect(byHeader.response.headers.get("cache-control")).toBe(API_KEYED_CACHE_CONTROL);
   });
 
+  it("serves /developers as a public page linked from the footer", async () => {
+    const response = await fetch(`${server.origin}/developers`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain("/meetings/{id}/segments");
+    expect(html).toContain("curl -H");
+    expect(html).toContain(`${ANONYMOUS_LIMIT}</dd>`);
+    expect(html).toContain('href="/developers"');
+  });
+
   it("answers errors in the one shape: unknown paths, writes from another site, unreadable addresses", async () => {
     expect((await get("/api/v1/nothing")).body).toEqual({
       error: { code: "not_found", message: API_ERRORS.notFound },

@@ -47,7 +47,38 @@ export const API_KEYS_COPY = {
 
 export const DEVELOPERS_COPY = {
   title: "Developers: the CivicLens API",
-  footerLink: "API for developers",
+  metaDescription:
+    "Read every public meeting, transcript, analysis, story and listing as JSON, or from an AI assistant over MCP.",
   intro:
     "Every public meeting, transcript, analysis, story and listing is open to read as JSON, without an account. This page is the reference; the machine-readable description is the OpenAPI 3.1 document.",
+  openApiLink: "OpenAPI 3.1 document",
+  baseUrlHeading: "Base address",
+  keysHeading: "API keys and limits",
+  keysBody:
+    "No key is needed. Without one, each address may make a limited number of requests a minute; a key raises that. Make keys on your profile page (sign in first): a key is shown once, so copy it then, and revoke it there if it leaks. Send it as `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
+  limitsAnonymous: "Requests per minute without a key",
+  limitsKeyed: "Requests per minute with a key",
+  limitsHeaders:
+    "Every answer says where you stand: RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the window starts again). Over the limit, the answer is a 429 with Retry-After.",
+  paginationHeading: "Pagination",
+  paginationBody:
+    "Lists answer `{data, nextCursor}` in a stable order. Pass `nextCursor` back as `cursor` for the next page; it is null on the last page. A cursor that was changed or made up is a 400 with the code bad_cursor.",
+  cachingHeading: "Caching",
+  cachingBody:
+    "Every answer carries an ETag: send it back as If-None-Match and an unchanged answer is a 304 with no body. Any site may read the API from a browser (CORS).",
+  errorsHeading: "Errors",
+  errorsBody:
+    'Every error has one shape, `{"error": {"code", "message"}}`, with a 4xx status and a message that says what was wrong.',
+  resourcesHeading: "Resources",
+  parametersHeading: "Parameters",
+  noParameters: "No parameters.",
+  answersWith: "Answers with",
+  required: "required",
+  optional: "optional",
+  curlExample: "curl",
+  javascriptExample: "JavaScript",
+  paginationExample: "Every page of a list, in JavaScript",
+  mcpHeading: "For AI assistants: MCP",
+  mcpBody:
+    "The same data is offered to AI assistants over the Model Context Protocol, at the Streamable HTTP endpoint below (or `npm run mcp` over stdio from a checkout). Its tools are search_meetings, get_meeting, get_transcript, get_analysis, get_story and list_cities; each answer cites the meeting page at the second it refers to (?t=). The same limits and keys apply.",
 } as const;

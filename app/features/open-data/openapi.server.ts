@@ -1,10 +1,24 @@
 // The OpenAPI 3.1 document of the public read API, generated from the zod schemas the handlers parse and answer
 // with (open-data.schema.ts), so the document and the code cannot drift (issue #18, ADR 0041).
 import { z } from "zod";
+import { env } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/meeting-paths";
-import { API_BASE_PATH, API_VERSION, DEVELOPERS_PATH, MAX_PAGE_SIZE } from "./open-data.constants";
+import {
+  API_BASE_PATH,
+  API_VERSION,
+  DEVELOPERS_PATH,
+  MAX_PAGE_SIZE,
+  MCP_PATH,
+  OPENAPI_PATH,
+} from "./open-data.constants";
 import { DEVELOPERS_COPY } from "./open-data.copy";
-import { API_OPERATIONS, type ApiOperation, apiSchemas, errorSchema } from "./open-data.schema";
+import {
+  API_ERROR_CODES,
+  API_OPERATIONS,
+  type ApiOperation,
+  apiSchemas,
+  errorSchema,
+} from "./open-data.schema";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -127,3 +141,85 @@ export function openApiDocument(publicUrl: string): JsonSchema {
   cached = { publicUrl, document };
   return document;
 }
+
+export type ReferenceParameter = {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  type: string;
+  description: string;
+};
+
+export type ReferenceOperation = {
+  operationId: string;
+  path: string;
+  summary: string;
+  description: string;
+  tag: string;
+  parameters: ReferenceParameter[];
+  responseSchema: string;
+  curl: string;
+  javascript: string;
+};
+
+function typeOf(schema: JsonSchema): string {
+  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map(String).join(" | ");
+  if (typeof schema.type === "string") return schema.type;
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(typeOf).join(" | ");
+  return "string";
+}
+
+/**
+ * What /developers shows, read from the OpenAPI document itself (not from the zod schemas beside it), so the
+ * reference page says exactly what the document says.
+ */
+export function developersReference(publicUrl: string): {
+  baseUrl: string;
+  operations: ReferenceOperation[];
+} {
+  const document = openApiDocument(publicUrl) as {
+    servers: { url: string }[];
+    paths: Record<string, { get: ReturnType<typeof operationObject> }>;
+  };
+  const baseUrl = document.servers[0]?.url ?? absoluteUrl(publicUrl, API_BASE_PATH);
+  const operations = Object.entries(document.paths).map(([path, { get }]) => {
+    const example =
+      API_OPERATIONS.find((operation) => operation.operationId === get.operationId)?.example ?? path;
+    const url = `${baseUrl}${example}`;
+    return {
+      operationId: get.operationId,
+      path,
+      summary: get.summary,
+      description: get.description,
+      tag: get.tags[0] ?? "",
+      parameters: get.parameters.map((parameter) => ({
+        name: parameter.name,
+        in: parameter.in,
+        required: parameter.required,
+        type: typeOf(parameter.schema),
+        description: parameter.description ?? "",
+      })),
+      responseSchema: String(get.responses["200"].content["application/json"].schema.$ref).replace(
+        COMPONENT_REF,
+        "",
+      ),
+      curl: `curl -H "X-API-Key: $CIVICLENS_KEY" "${url}"`,
+      javascript: `const response = await fetch("${url}");\nconst answer = await response.json();`,
+    };
+  });
+  return { baseUrl, operations };
+}
+
+/** Everything /developers shows: the reference read from the document, and the limits in force. */
+export function loadDevelopersPage() {
+  const config = env();
+  return {
+    ...developersReference(config.PUBLIC_URL),
+    openApiUrl: absoluteUrl(config.PUBLIC_URL, OPENAPI_PATH),
+    mcpUrl: absoluteUrl(config.PUBLIC_URL, MCP_PATH),
+    limits: { anonymous: config.API_RATE_LIMIT_PER_MINUTE, keyed: config.API_KEY_RATE_LIMIT_PER_MINUTE },
+    errorCodes: [...API_ERROR_CODES],
+  };
+}
+
+export type DevelopersPage = ReturnType<typeof loadDevelopersPage>;
