@@ -35,6 +35,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/v1/*", "routes/api.v1.ts", { id: "api-v1" }),
   route("api/v1", "routes/api.v1.ts", { id: "api-v1-root" }),
+  route("mcp", "routes/mcp.ts"),
   route("profile", "routes/profile.tsx"),
   route("profile/alerts", "routes/profile.alerts.tsx"),
   route("alerts/follow", "routes/alerts.follow.ts"),
