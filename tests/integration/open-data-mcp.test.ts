@@ -147,8 +147,11 @@ describe("MCP over Streamable HTTP (/mcp)", () => {
   });
 });
 
+/** A child process that starts tsx and migrates a database of its own: slow on a busy machine, so a wider bound. */
+const STDIO_TEST_TIMEOUT_MS = 180_000;
+
 describe("MCP over stdio (npm run mcp)", () => {
-  it("answers through the SDK's stdio client", async () => {
+  it("answers through the SDK's stdio client", { timeout: STDIO_TEST_TIMEOUT_MS }, async () => {
     const root = projectRoot();
     const environment: Record<string, string> = {
       PATH: process.env.PATH ?? "",
