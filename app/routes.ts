@@ -5,6 +5,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("developers", "routes/developers.tsx"),
 
   route("city/:locationKey", "routes/city.tsx"),
   route("city/:locationKey/feed.xml", "routes/city-feed.ts"),
@@ -33,6 +34,9 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("api/v1/*", "routes/api.v1.ts", { id: "api-v1" }),
+  route("api/v1", "routes/api.v1.ts", { id: "api-v1-root" }),
+  route("mcp", "routes/mcp.ts"),
   route("profile", "routes/profile.tsx"),
   route("profile/alerts", "routes/profile.alerts.tsx"),
   route("alerts/follow", "routes/alerts.follow.ts"),
@@ -54,6 +58,7 @@ export default [
   route("admin/business-directory/categories", "routes/admin.business-categories.tsx"),
   route("admin/inbox", "routes/admin.inbox.tsx"),
   route("admin/alerts", "routes/admin.alerts.tsx"),
+  route("admin/api-keys", "routes/admin.api-keys.tsx"),
   route("admin/inbox/export.csv", "routes/admin.inbox.export.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
 

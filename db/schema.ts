@@ -603,3 +603,27 @@ export const alertMailLog = pgTable(
   },
   (table) => [index("alert_mail_log_sent_idx").on(table.sentAt)],
 );
+
+// ---- Open data: API keys (issue #18, ADR 0041) ----
+
+/**
+ * A member's keys for the public read API and MCP. Only the SHA-256 of a key is kept (the key itself is shown once);
+ * `prefix` is its first characters, for telling keys apart. Revoked keys stay, with their usage, for the admins.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    prefix: text("prefix").notNull(),
+    requestCount: bigint("request_count", { mode: "number" }).notNull().default(0),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("api_keys_user_idx").on(table.userId)],
+);

@@ -127,6 +127,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }),
   );
   app.use(compression());
+  app.use(openDataEdge());
   app.use(sameOriginWrites(config.PUBLIC_URL));
   app.use((request, response, next) => {
     // A page view is a successful GET of a document, not an asset, a data request or a health check.
@@ -282,6 +283,28 @@ export function storedFiles(directory: string): RequestHandler {
   };
 }
 
+/** The public read API and MCP are read from other sites (ADR 0041). */
+const OPEN_DATA_PATHS = /^\/(api\/v1(\/|$)|mcp\/?$)/i;
+
+/**
+ * The public read API and the MCP endpoint answer other origins: no same-origin resource policy, and their own
+ * `X-Content-Type-Options` (not a second copy). The API never writes, so its answer to any method is its own JSON
+ * (a 405), not the cross-site refusal; /mcp keeps the Origin check (a browser page elsewhere must not drive it).
+ */
+function openDataEdge(): RequestHandler {
+  return (request, response, next) => {
+    if (OPEN_DATA_PATHS.test(request.path)) {
+      response.removeHeader("Cross-Origin-Resource-Policy");
+      response.removeHeader("X-Content-Type-Options");
+    }
+    next();
+  };
+}
+
+export function isReadOnlyApiPath(path: string): boolean {
+  return /^\/api\/v1(\/|$)/i.test(path);
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
 
@@ -293,7 +316,7 @@ export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
 export function sameOriginWrites(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (request, response, next) => {
-    if (SAFE_METHODS.has(request.method)) return next();
+    if (SAFE_METHODS.has(request.method) || isReadOnlyApiPath(request.path)) return next();
     const claimed = request.get("origin") ?? request.get("referer");
     if (!claimed || claimed === "null") return claimed === "null" ? refuse() : next();
     let origin: string;

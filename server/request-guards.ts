@@ -9,6 +9,8 @@ export const ADDRESS_CHARACTER_NOT_ALLOWED = "This address contains a character 
 
 /** Paths whose callers read JSON: the answer is `{ "error": "..." }`, as `jsonFailure` answers. */
 const JSON_PATHS = /^\/(functions|api)\//;
+/** The public read API's one error shape (ADR 0041). */
+const OPEN_DATA_API_PATHS = /^\/api\/v1(\/|$)/i;
 
 /**
  * 400 for a path that does not decode (Express would fail decoding its route parameter and answer 500) or that
@@ -41,6 +43,7 @@ export function refuseUnreadableAddresses(): RequestHandler {
 function refuse(response: Response, rawPath: string, message: string): void {
   // This answer is sent before the security headers are added, so it carries the one that matters for it.
   response.status(400).set("X-Content-Type-Options", "nosniff");
-  if (JSON_PATHS.test(rawPath)) response.json({ error: message });
+  if (OPEN_DATA_API_PATHS.test(rawPath)) response.json({ error: { code: "bad_request", message } });
+  else if (JSON_PATHS.test(rawPath)) response.json({ error: message });
   else response.type("text/plain").send(message);
 }

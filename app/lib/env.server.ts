@@ -124,6 +124,17 @@ export const envSchema = z
       .min(0, { message: "must be an hour from 0 to 23" })
       .max(23, { message: "must be an hour from 0 to 23" })
       .default(8),
+    /** Public read API and MCP (issue #18): requests per minute per address without a key, and per API key. */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ message: "must be a number of requests" })
+      .int({ message: "must be a whole number of requests" })
+      .min(1, { message: "must be at least 1" })
+      .default(120),
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ message: "must be a number of requests" })
+      .int({ message: "must be a whole number of requests" })
+      .min(1, { message: "must be at least 1" })
+      .default(1200),
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().trim().default("us-east-1"),
     S3_BUCKET: optionalText,

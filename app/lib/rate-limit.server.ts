@@ -31,10 +31,16 @@ export const RATE_LIMITS = {
   /** Alert confirmation mails (issue #17): one address is not mailed over and over, by one client or many. */
   alertConfirmationPerClient: { name: "alert-confirmation", limit: 10, windowSeconds: 60 * 60 },
   alertConfirmationPerEmail: { name: "alert-confirmation-email", limit: 3, windowSeconds: 60 * 60 },
+  /** The public read API and MCP (issue #18): the limits are the defaults; API_*RATE_LIMIT_PER_MINUTE set them. */
+  openDataPerClient: { name: "api", limit: 120, windowSeconds: 60 },
+  openDataPerKey: { name: "api-key", limit: 1200, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Counts one hit for `subject` under `rule`; throws a 429 AppError once the window's limit is passed. */
-export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+/** Where a subject stands in its window after one more hit: for answers that say so (`RateLimit-*` headers). */
+export type RateLimitCount = { limit: number; hits: number; remaining: number; resetSeconds: number };
+
+/** Counts one hit for `subject` under `rule` and says where it stands; never throws for being over the limit. */
+export async function countRateLimit(rule: RateLimitRule, subject: string): Promise<RateLimitCount> {
   const key = `${rule.name}:${subject}`;
   const result = await db().execute(sql`
     insert into rate_limit_counters as counter (key, window_started_at, hits)
@@ -42,8 +48,20 @@ export async function enforceRateLimit(rule: RateLimitRule, subject: string): Pr
     on conflict (key) do update set
       hits = case when counter.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) then 1 else counter.hits + 1 end,
       window_started_at = case when counter.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) then now() else counter.window_started_at end
-    returning hits`);
-  const hits = Number((result as unknown as { rows: { hits: number }[] }).rows[0]?.hits ?? 0);
+    returning hits, greatest(0, ceil(extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())))) as reset_seconds`);
+  const row = (result as unknown as { rows: { hits: number; reset_seconds: number | string }[] }).rows[0];
+  const hits = Number(row?.hits ?? 0);
+  return {
+    limit: rule.limit,
+    hits,
+    remaining: Math.max(0, rule.limit - hits),
+    resetSeconds: Number(row?.reset_seconds ?? rule.windowSeconds),
+  };
+}
+
+/** Counts one hit for `subject` under `rule`; throws a 429 AppError once the window's limit is passed. */
+export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const { hits } = await countRateLimit(rule, subject);
   if (hits > rule.limit) throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
 }
 

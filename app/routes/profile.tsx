@@ -8,6 +8,10 @@ import { changePasswordFormSchema, homeCityFormSchema } from "~/features/account
 import { changePassword, getProfile, getViewer, setHomeCity } from "~/features/accounts/accounts.server";
 import { ALERTS_PAGE_TITLE, MANAGE_ALERTS } from "~/features/alerts/alerts.copy";
 import { listLiveCities } from "~/features/cities/cities.server";
+import { applyApiKeyForm, listApiKeys } from "~/features/open-data/api-keys.server";
+import { ApiKeysSection } from "~/features/open-data/components/api-keys-section";
+import { API_KEYS_COPY } from "~/features/open-data/open-data.copy";
+import { apiKeyFormSchema } from "~/features/open-data/open-data.schema";
 import { PRODUCT_NAME, SIGN_IN } from "~/features/shell/shell.copy";
 import { type ActionResult, actionSuccess } from "~/lib/action-result";
 import { AppError, isAppError } from "~/lib/app-error";
@@ -23,21 +27,40 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  if (!viewer) return data({ viewer: null, profile: null, cities: [] }, { status: 401 });
-  const [profile, cities] = await Promise.all([getProfile({ userId: viewer.id }), listLiveCities()]);
-  return { viewer, profile: profile ?? null, cities };
+  if (!viewer) return data({ viewer: null, profile: null, cities: [], apiKeys: [] }, { status: 401 });
+  const [profile, cities, apiKeys] = await Promise.all([
+    getProfile({ userId: viewer.id }),
+    listLiveCities(),
+    listApiKeys({ userId: viewer.id }),
+  ]);
+  return { viewer, profile: profile ?? null, cities, apiKeys };
 }
 
-/** Which of the page's two forms answered, so each shows its own outcome. */
+/** Which of the page's forms answered, so each shows its own outcome. */
 type ProfileAnswer = ActionResult<
-  { intent: "home-city"; locationKey: string } | { intent: "change-password" },
-  { intent: "home-city" | "change-password" }
+  | { intent: "home-city"; locationKey: string }
+  | { intent: "change-password" }
+  | { intent: "api-key"; createdKey: string | null },
+  { intent: "home-city" | "change-password" | "api-key" }
 >;
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return homeCityFailure(new AppError("UNAUTHORIZED", PROFILE_COPY.signInToViewProfile));
   const intent = new URLSearchParams(await request.clone().text()).get("intent");
+  if (intent === "create-api-key" || intent === "revoke-api-key") {
+    try {
+      const form = await parseFormData(request, apiKeyFormSchema);
+      const { createdKey } = await applyApiKeyForm({ userId: viewer.id, form });
+      return actionSuccess(
+        { title: createdKey ? API_KEYS_COPY.created : API_KEYS_COPY.revoked },
+        { intent: "api-key" as const, createdKey },
+      );
+    } catch (error) {
+      const title = intent === "create-api-key" ? API_KEYS_COPY.createFailed : API_KEYS_COPY.revokeFailed;
+      return actionFailure(error, { title }, { intent: "api-key" as const });
+    }
+  }
   if (intent === "change-password") {
     try {
       const input = await parseFormData(request, changePasswordFormSchema);
@@ -91,6 +114,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   }
 
   const { viewer, profile, cities } = loaderData;
+  const answer = actionData as ProfileAnswer | undefined;
+  const apiKeyAnswer = answer?.intent === "api-key" ? answer : undefined;
   const homeCity = cities.find((city) => city.locationKey === profile?.homeCityKey);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
@@ -149,6 +174,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </section>
       <ChangePasswordSection
         result={actionData?.intent === "change-password" ? actionData : undefined}
+        busy={navigation.state === "submitting"}
+      />
+      <ApiKeysSection
+        keys={loaderData.apiKeys}
+        createdKey={apiKeyAnswer?.ok ? apiKeyAnswer.createdKey : null}
+        nameError={apiKeyAnswer && !apiKeyAnswer.ok ? apiKeyAnswer.fieldErrors?.name : undefined}
         busy={navigation.state === "submitting"}
       />
     </main>

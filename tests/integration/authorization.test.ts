@@ -29,6 +29,10 @@ const PUBLIC_ACTIONS = new Set([
   "routes/alerts.unsubscribe.tsx",
   "routes/alerts.manage.tsx",
   "routes/profile.alerts.tsx",
+  // Open data (issue #18): the read-only API answers every method itself (a write is its 405), and MCP's JSON-RPC
+  // arrives as POSTs that only read.
+  "routes/api.v1.ts",
+  "routes/mcp.ts",
 ]);
 
 const allRoutes = flatten(routes as unknown as RouteEntry[]);

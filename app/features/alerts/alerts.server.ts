@@ -276,9 +276,11 @@ export async function bodyOfMeeting(options: { videoId: string }): Promise<strin
 
 /** The saved search's Atom feed, for /search/feed.xml. */
 export { ATOM_CONTENT_TYPE, buildSearchFeed } from "./alert-feed.server";
-
+/** How a meeting's body is read (ADR 0039), for the open-data API's bodies and its body filter (issue #18). */
+export { KNOWN_BODIES } from "./alerts.constants";
 /** The admin's alerts report (/admin/alerts). */
 export { getAlertsAdminReport } from "./alerts-admin.server";
+export { meetingBody };
 
 /** The ?token= of a signed link's address, checked for shape (its signature is the service's to check). */
 export function linkToken(request: Request): string {

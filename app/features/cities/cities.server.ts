@@ -81,4 +81,4 @@ export async function listCitySourceFilters(options: { cityId: string }): Promis
 // What other areas' services need of the cities area: who may see a city (ADR 0024) and the not-found message
 // (ADR 0036: another area reaches a feature through its public surface).
 export { CITY_NOT_FOUND } from "./cities.constants";
-export { ADMIN_CITY_VIEWER, type CityViewer } from "./city-visibility";
+export { ADMIN_CITY_VIEWER, type CityViewer, LISTED_CITY_STATUSES } from "./city-visibility";

@@ -87,3 +87,6 @@ export type SearchFunctionResult = {
   score: number;
   moments: SearchFunctionMoment[];
 };
+
+/** The longest query and the deepest result, for the open-data API's parameters (issue #18). */
+export { MAX_SEARCH_QUERY_CHARS, SEARCH_MAX_OFFSET } from "./search.constants";

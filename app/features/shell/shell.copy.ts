@@ -11,6 +11,8 @@ export const FOOTER_LINKS = [
   { label: "Privacy Policy", to: "/privacy" },
   // Not in the spec's footer: the directory was reachable from nowhere but the sitemap (issue 14).
   { label: "Business Directory", to: "/businesses" },
+  // The public read API's reference (issue #18).
+  { label: "Developers", to: "/developers" },
 ] as const;
 export const HERO_TITLE = "Democracy Made Accessible";
 

@@ -1,0 +1,245 @@
+// The public read API's HTTP side (issue #18, ADR 0041): who asks (an API key or an address) and the rate limit,
+// routing, zod-parsed parameters, one error shape `{error: {code, message}}`, ETag and 304, CORS, and the caching
+// rules. The reads themselves are open-data.server.ts.
+import { createHash } from "node:crypto";
+import { AppError, isAppError } from "~/lib/app-error";
+import { env } from "~/lib/env.server";
+import { parseWith } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { clientAddress, countRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
+import { spendApiKey } from "./api-keys.server";
+import {
+  API_BASE_PATH,
+  API_KEYED_CACHE_CONTROL,
+  API_PUBLIC_CACHE_CONTROL,
+  OPENAPI_PATH,
+} from "./open-data.constants";
+import { API_ERRORS } from "./open-data.copy";
+import {
+  API_OPERATIONS,
+  type ApiErrorCode,
+  type ApiOperation,
+  type ApiOperationId,
+} from "./open-data.schema";
+import {
+  getAnalysis,
+  getCity,
+  getMeeting,
+  getStory,
+  listBodies,
+  listCitiesPage,
+  listListingsPage,
+  listMeetingsPage,
+  listSegmentsPage,
+  listStoriesPage,
+  searchPage,
+} from "./open-data.server";
+import { openApiDocument } from "./openapi.server";
+
+// biome-ignore lint/suspicious/noExplicitAny: each handler takes its own operation's parsed input.
+type OperationHandler = (input: any) => Promise<unknown>;
+
+const HANDLERS: Record<ApiOperationId, OperationHandler> = {
+  listCities: listCitiesPage,
+  getCity,
+  listBodies,
+  listMeetings: listMeetingsPage,
+  getMeeting,
+  listSegments: listSegmentsPage,
+  getAnalysis,
+  getStory,
+  listStories: listStoriesPage,
+  listListings: listListingsPage,
+  search: searchPage,
+};
+
+/** "/cities/{city}" as a pattern with named groups. */
+const ROUTES = (API_OPERATIONS as readonly ApiOperation[]).map((operation) => ({
+  operation,
+  pattern: new RegExp(`^${operation.path.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}/?$`),
+}));
+
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After",
+};
+
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+  "Access-Control-Allow-Headers":
+    "Authorization, X-API-Key, If-None-Match, Content-Type, Mcp-Protocol-Version",
+  "Access-Control-Max-Age": "86400",
+};
+
+/** Who is asking, and where they stand against their limit; what the API and the MCP endpoint both admit by. */
+export type ApiAdmission = { keyed: boolean; headers: Record<string, string> };
+
+/** The key a request presents, as `Authorization: Bearer <key>` or `X-API-Key`; undefined when none. */
+function presentedKey(request: Request): string | undefined {
+  const header = request.headers.get("x-api-key")?.trim();
+  if (header) return header;
+  const authorization = request.headers.get("authorization")?.trim();
+  if (!authorization) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  return match?.[1] ?? authorization;
+}
+
+/**
+ * Counts the request against its key's limit, or its address's without one. A key that is not valid is a 401,
+ * and a request over the limit a 429 (both AppErrors carrying the headers to answer with).
+ */
+export async function admitApiRequest(request: Request): Promise<ApiAdmission> {
+  const key = presentedKey(request);
+  const config = env();
+  let count: Awaited<ReturnType<typeof countRateLimit>>;
+  if (key !== undefined) {
+    const found = await spendApiKey(key);
+    if (!found) throw new AppError("UNAUTHORIZED", API_ERRORS.invalidApiKey, { apiCode: "invalid_api_key" });
+    count = await countRateLimit(
+      { ...RATE_LIMITS.openDataPerKey, limit: config.API_KEY_RATE_LIMIT_PER_MINUTE },
+      found.id,
+    );
+  } else {
+    count = await countRateLimit(
+      { ...RATE_LIMITS.openDataPerClient, limit: config.API_RATE_LIMIT_PER_MINUTE },
+      clientAddress(request),
+    );
+  }
+  const headers: Record<string, string> = {
+    "RateLimit-Limit": String(count.limit),
+    "RateLimit-Remaining": String(count.remaining),
+    "RateLimit-Reset": String(count.resetSeconds),
+  };
+  if (count.hits > count.limit) {
+    throw new AppError("RATE_LIMITED", API_ERRORS.rateLimited, {
+      headers: { ...headers, "Retry-After": String(count.resetSeconds) },
+    });
+  }
+  return { keyed: key !== undefined, headers };
+}
+
+const CODE_OF: Partial<Record<AppError["code"], ApiErrorCode>> = {
+  BAD_REQUEST: "bad_request",
+  NOT_FOUND: "not_found",
+  UNAUTHORIZED: "invalid_api_key",
+  RATE_LIMITED: "rate_limited",
+};
+
+/** The one error answer: `{error: {code, message}}` with the AppError's status; anything else is a logged 500. */
+export function apiError(error: unknown, extraHeaders: Record<string, string> = {}): Response {
+  let status = 500;
+  let code: ApiErrorCode = "internal";
+  let message: string = API_ERRORS.internal;
+  let headers: Record<string, string> = {};
+  if (isAppError(error) && CODE_OF[error.code]) {
+    status = error.status;
+    code = (error.details?.apiCode as ApiErrorCode | undefined) ?? CODE_OF[error.code] ?? "internal";
+    message = error.message;
+    headers = (error.details?.headers as Record<string, string> | undefined) ?? {};
+  } else if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") {
+    status = 400;
+    code = "bad_request";
+    message = error.message;
+  } else {
+    logger.error({ err: error }, "open-data API: unexpected error");
+  }
+  return Response.json(
+    { error: { code, message } },
+    {
+      status,
+      headers: {
+        ...CORS_HEADERS,
+        ...extraHeaders,
+        ...headers,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    },
+  );
+}
+
+function notFound(): AppError {
+  return new AppError("NOT_FOUND", API_ERRORS.notFound);
+}
+
+/** The query string as one value per name (the last, when one is repeated), for the operation's schema. */
+function queryOf(url: URL): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) values[name] = value;
+  return values;
+}
+
+function pathParamsOf(groups: Record<string, string> | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(groups ?? {})) {
+    try {
+      values[name] = decodeURIComponent(value);
+    } catch {
+      values[name] = value;
+    }
+  }
+  return values;
+}
+
+async function answerOf(url: URL): Promise<unknown> {
+  const path = url.pathname.slice(API_BASE_PATH.length) || "/";
+  if (url.pathname === OPENAPI_PATH) return openApiDocument(env().PUBLIC_URL);
+  for (const { operation, pattern } of ROUTES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params = operation.pathParams ? parseWith(operation.pathParams, pathParamsOf(match.groups)) : {};
+    const query = parseWith(operation.query, queryOf(url));
+    const answer = await HANDLERS[operation.operationId as ApiOperationId]({ ...params, ...query });
+    // The answer is checked against the schema the document publishes (outside production, where it costs time).
+    if (env().NODE_ENV !== "production") operation.response.parse(answer);
+    return answer;
+  }
+  throw notFound();
+}
+
+function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const noneMatch = request.headers.get("if-none-match");
+  if (!noneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return noneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/** Every request under /api/v1. */
+export async function handleOpenDataRequest(request: Request): Promise<Response> {
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: PREFLIGHT_HEADERS });
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return Response.json(
+      { error: { code: "method_not_allowed", message: API_ERRORS.methodNotAllowed } },
+      { status: 405, headers: { ...CORS_HEADERS, Allow: "GET, HEAD, OPTIONS", "Cache-Control": "no-store" } },
+    );
+  }
+  let admission: ApiAdmission | undefined;
+  try {
+    admission = await admitApiRequest(request);
+    const answer = await answerOf(new URL(request.url));
+    const body = JSON.stringify(answer);
+    const etag = etagOf(body);
+    const headers: Record<string, string> = {
+      ...CORS_HEADERS,
+      ...admission.headers,
+      ETag: etag,
+      // A keyed answer must reach us again to be counted against its key; an anonymous one may be kept a moment.
+      "Cache-Control": admission.keyed ? API_KEYED_CACHE_CONTROL : API_PUBLIC_CACHE_CONTROL,
+      Vary: "Authorization, X-API-Key, Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    };
+    if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+    return new Response(body, {
+      status: 200,
+      headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+    });
+  } catch (error) {
+    return apiError(error, admission?.headers);
+  }
+}
