@@ -32,6 +32,7 @@ import { useLiveProgress } from "~/features/pipeline/components/use-live-progres
 import { markTranscriptMatches } from "~/features/search/search.server";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
+import { TranscriptDownloadLinks } from "~/features/transcripts/components/transcript-download-links";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
 import { parseMomentParam } from "~/features/transcripts/moment";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
@@ -190,6 +191,9 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                 following={loaderData.follow.following}
               />
             </div>
+            {lines.length > 0 ? (
+              <TranscriptDownloadLinks locationKey={city.locationKey} videoId={video.id} />
+            ) : null}
             {!offersStory ? null : (
               <p className="mt-4">
                 <Link
