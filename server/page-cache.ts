@@ -23,7 +23,8 @@ const MAX_PAGE_AGE_MS = 5 * 60_000;
 const MAX_URL_LENGTH = 1_000;
 const MAX_QUERY_PARAMETERS = 12;
 /** Paths that are not pages: the auth API and the spec's JSON functions answer for themselves. */
-const NOT_PAGES = [/^\/api\//i, /^\/functions\//i];
+/** Not pages: the APIs, and streamed archives (issue #18), which a cache would have to hold whole. */
+const NOT_PAGES = [/^\/api\//i, /^\/functions\//i, /\.ndjson$/i];
 /** Headers that belong to one answer, not to the page: they are set again for every answer. */
 const OWN_HEADERS = new Set([
   "cache-control",

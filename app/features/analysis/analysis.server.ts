@@ -1,7 +1,7 @@
 // The analysis service: finding a meeting from its page address, what the meeting analysis page shows, and
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
-import { asc, eq, sql } from "drizzle-orm";
-import { cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import { eq, sql } from "drizzle-orm";
+import { cityVideos, videoPipelineSteps } from "#db/schema";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/cities.server";
 import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";

@@ -95,23 +95,43 @@ export function toPlainText(
   return `${head.join("\n")}\n\n${formatTranscriptText(segments)}\n`;
 }
 
+/** A meeting and its segments as data: the JSON download, and one line of a city's NDJSON archive. */
+export function transcriptRecord(meeting: TranscriptDownloadMeeting, segments: readonly TranscriptSegment[]) {
+  return {
+    meeting,
+    segments: segments.map((segment) => ({
+      start: segment.startSeconds,
+      end: segment.endSeconds,
+      speaker: segment.speaker,
+      text: segment.text,
+    })),
+  };
+}
+
 export function toTranscriptJson(
   meeting: TranscriptDownloadMeeting,
   segments: readonly TranscriptSegment[],
 ): string {
-  return `${JSON.stringify(
-    {
-      meeting,
-      segments: segments.map((segment) => ({
-        start: segment.startSeconds,
-        end: segment.endSeconds,
-        speaker: segment.speaker,
-        text: segment.text,
-      })),
-    },
-    null,
-    2,
-  )}\n`;
+  return `${JSON.stringify(transcriptRecord(meeting, segments), null, 2)}\n`;
+}
+
+/** One meeting as one NDJSON line: JSON.stringify escapes every newline inside strings. */
+export function toArchiveLine(
+  meeting: TranscriptDownloadMeeting,
+  segments: readonly TranscriptSegment[],
+): string {
+  return `${JSON.stringify(transcriptRecord(meeting, segments))}\n`;
+}
+
+export const ARCHIVE_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
+
+export function archiveFileName(locationKey: string): string {
+  return `${slugify(locationKey) || "city"}-meetings.ndjson`;
+}
+
+/** A city's archive: `/city/{key}/archive.ndjson`. */
+export function cityArchivePath(cityPagePath: string): string {
+  return `${cityPagePath}/archive.ndjson`;
 }
 
 export function renderTranscriptDownload(

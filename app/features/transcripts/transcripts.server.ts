@@ -2,7 +2,7 @@
 // fallbacks (YouTube captions -> source captions -> speech-to-text) and importing an admin's upload.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments } from "#db/schema";
-import type { CityViewer } from "~/features/cities/cities.server";
+import { type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
 import { findMeetingForPage } from "~/features/meetings/meetings.server";
 import { onTranscriptSaved } from "~/features/pipeline/pipeline.server";
 import { extractYoutubeVideoId } from "~/features/sources/sources.schema";
@@ -12,9 +12,11 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { absoluteUrl, meetingPath } from "~/lib/meeting-paths";
 import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
+import { cityArchiveStream } from "./city-archive.server";
 import { fetchSourceCaptions } from "./source-captions.server";
 import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
 import {
+  archiveFileName,
   renderTranscriptDownload,
   type TranscriptDownloadFormat,
   type TranscriptDownloadMeeting,
@@ -443,4 +445,16 @@ export async function getTranscriptDownload(options: {
     fileName: transcriptFileName(meeting, options.format),
     body: renderTranscriptDownload(options.format, meeting, segments),
   };
+}
+
+/**
+ * A public city's meetings with their segments as NDJSON (issue #18), streamed in batches. Public cities only,
+ * whoever asks (ADR 0024): bulk users and their mirrors get the record everyone may read. Undefined: no such city.
+ */
+export async function getCityArchive(options: {
+  locationKey: string;
+}): Promise<{ fileName: string; body: ReadableStream<Uint8Array> } | undefined> {
+  const city = await getCityByLocationKey({ locationKey: options.locationKey, viewer: null });
+  if (!city) return undefined;
+  return { fileName: archiveFileName(city.locationKey), body: cityArchiveStream(city) };
 }
