@@ -22,10 +22,12 @@ import { AnalysisPreview } from "~/features/analysis/components/analysis-preview
 import { LongDate } from "~/features/analysis/components/long-date";
 import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
 import { RunProgress } from "~/features/analysis/components/run-progress";
+import { highlightMoments } from "~/features/analysis/timestamps";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
 import { socialMeta } from "~/features/meetings/page-meta";
+import { meetingPageStructuredData } from "~/features/meetings/structured-data";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
@@ -38,6 +40,8 @@ import { parseMomentParam } from "~/features/transcripts/moment";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
+import { meetingPath } from "~/lib/meeting-paths";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
@@ -56,6 +60,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       imageUrl: video.thumbnailUrl,
     }),
     cityFeedLink(city.locationKey, city.name),
+    jsonLdMeta(
+      meetingPageStructuredData(
+        {
+          siteUrl: canonicalUrl.slice(0, -meetingPath(city.locationKey, video.id).length),
+          city,
+          video,
+          source: resolveVideoSource(video),
+        },
+        { segments: loaderData.transcriptLines, moments: highlightMoments(loaderData.analysis) },
+      ),
+    ),
   ];
 };
 
