@@ -8,6 +8,7 @@ import { FollowButton } from "~/features/alerts/components/follow-button";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { CityHeader } from "~/features/cities/components/city-header";
+import { EmbedSnippets } from "~/features/embeds/components/embed-snippets";
 import {
   parseSourceFilterValue,
   shownVideoCount,
@@ -162,6 +163,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
             videoCount={loaderData.videosFailed ? null : loaderData.videoCount}
             shownCount={list.videos.length}
           />
+          <EmbedSnippets siteUrl={loaderData.siteUrl} city={city} />
           {loaderData.sourceStatus ? <SourceStatusPanel sources={loaderData.sourceStatus} /> : null}
         </div>
       </main>

@@ -129,11 +129,6 @@ export function archiveFileName(locationKey: string): string {
   return `${slugify(locationKey) || "city"}-meetings.ndjson`;
 }
 
-/** A city's archive: `/city/{key}/archive.ndjson`. */
-export function cityArchivePath(cityPagePath: string): string {
-  return `${cityPagePath}/archive.ndjson`;
-}
-
 export function renderTranscriptDownload(
   format: TranscriptDownloadFormat,
   meeting: TranscriptDownloadMeeting,
