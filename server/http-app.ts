@@ -19,7 +19,7 @@ import { contentTypeForExtension } from "~/lib/image-type";
 import type { Queue } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { outboxPageEnabled } from "~/lib/mail.server";
-import { EMBED_PATH_PREFIX } from "~/lib/meeting-paths";
+import { EMBED_PATH_PREFIX, EMBED_SCRIPT_PATH } from "~/lib/meeting-paths";
 import { hasMetricsToken, metrics, requestKind } from "~/lib/metrics.server";
 import { LOCAL_FILES_PATH, localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { s3BucketUrl } from "~/lib/storage/s3-storage.server";
@@ -192,10 +192,17 @@ function isEmbedRequest(request: { url?: string }): boolean {
   return (request.url ?? "").startsWith(EMBED_PATH_PREFIX);
 }
 
-/** Helmet's X-Frame-Options (SAMEORIGIN) everywhere but the embed pages, which CSP frame-ancestors opens. */
+/**
+ * What other sites load of ours (issue #18): the embed pages may be framed (no X-Frame-Options; CSP frame-ancestors
+ * opens them), and they and the embed script may be read cross-origin (helmet's CORP is same-origin elsewhere).
+ */
 function framingForEmbeds(): RequestHandler {
   return (request, response, next) => {
-    if (isEmbedRequest(request)) response.removeHeader("X-Frame-Options");
+    const embedPage = isEmbedRequest(request);
+    if (embedPage) response.removeHeader("X-Frame-Options");
+    if (embedPage || request.path === EMBED_SCRIPT_PATH) {
+      response.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    }
     next();
   };
 }

@@ -9,6 +9,8 @@ export function meetingStoryPath(locationKey: string, videoId: string): string {
 
 /** Pages made to be framed by other sites (issue #18): the only addresses whose frame policy allows it. */
 export const EMBED_PATH_PREFIX = "/embed/";
+/** The script a city's website loads to add the frame: a plain file under public/. */
+export const EMBED_SCRIPT_PATH = "/embed.js";
 
 export function embedCityPath(locationKey: string): string {
   return `${EMBED_PATH_PREFIX}city/${encodeURIComponent(locationKey)}`;

@@ -5,7 +5,8 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, safeHexColor, textColorOn } from "~/features/embeds/embed-colors";
 import { embedFrameSnippet, embedScriptSnippet } from "~/features/embeds/embed-snippets";
-import { EMBED_SCRIPT_MAX_GZIP_BYTES, EMBED_SCRIPT_PATH } from "~/features/embeds/embeds.constants";
+import { EMBED_SCRIPT_MAX_GZIP_BYTES } from "~/features/embeds/embeds.constants";
+import { EMBED_SCRIPT_PATH } from "~/lib/meeting-paths";
 
 describe("the embed script", () => {
   it("is a plain file under public/, under 15 KB gzipped", () => {

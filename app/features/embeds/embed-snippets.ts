@@ -1,6 +1,6 @@
 // The two snippets a city's website copies (issue #18): the script that adds the frame, or the frame itself.
-import { embedCityPath } from "~/lib/meeting-paths";
-import { EMBED_DEFAULT_HEIGHT, EMBED_SCRIPT_PATH } from "./embeds.constants";
+import { EMBED_SCRIPT_PATH, embedCityPath } from "~/lib/meeting-paths";
+import { EMBED_DEFAULT_HEIGHT } from "./embeds.constants";
 import { embedFrameTitle } from "./embeds.copy";
 
 function attribute(value: string): string {
