@@ -9,9 +9,20 @@ export default [
 
   route("city/:locationKey", "routes/city.tsx"),
   route("city/:locationKey/feed.xml", "routes/city-feed.ts"),
+  route("city/:locationKey/archive.ndjson", "routes/city-archive.ts"),
+  route("embed/city/:locationKey", "routes/embed.city.ts"),
   route("city/:locationKey/meeting/:videoId", "routes/meeting.tsx", { id: "city-meeting" }),
   route("city/:locationKey/meeting/:videoId/transcript-lines", "routes/meeting-transcript-lines.ts"),
   route("meeting/:videoId", "routes/meeting.tsx", { id: "meeting" }),
+  // A meeting's transcript as a file, one address per format (issue #18).
+  ...["vtt", "srt", "txt", "json"].flatMap((format) => [
+    route(`city/:locationKey/meeting/:videoId/transcript.${format}`, "routes/meeting-transcript.ts", {
+      id: `city-meeting-transcript-${format}`,
+    }),
+    route(`meeting/:videoId/transcript.${format}`, "routes/meeting-transcript.ts", {
+      id: `meeting-transcript-${format}`,
+    }),
+  ]),
   route("city/:locationKey/meeting-story/:videoId", "routes/meeting-story.tsx", { id: "city-meeting-story" }),
   route("meeting-story/:videoId", "routes/meeting-story.tsx", { id: "meeting-story" }),
   route("story/:videoId", "routes/meeting-story.tsx", { id: "story" }),

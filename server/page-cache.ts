@@ -22,8 +22,11 @@ const MAX_PAGE_AGE_MS = 5 * 60_000;
 /** Longer addresses, or more query parameters, are rendered every time and never kept. */
 const MAX_URL_LENGTH = 1_000;
 const MAX_QUERY_PARAMETERS = 12;
-/** Paths that are not pages: the auth API, the open-data API, MCP and the spec's JSON functions answer for themselves. */
-const NOT_PAGES = [/^\/api\//i, /^\/functions\//i, /^\/mcp\/?$/i];
+/**
+ * Not pages: the auth and open-data APIs, MCP and the spec's JSON functions answer for themselves, and streamed
+ * archives (issue #18) would have to be held whole.
+ */
+const NOT_PAGES = [/^\/api\//i, /^\/functions\//i, /^\/mcp\/?$/i, /\.ndjson$/i];
 /** Headers that belong to one answer, not to the page: they are set again for every answer. */
 const OWN_HEADERS = new Set([
   "cache-control",

@@ -6,6 +6,8 @@ import { RunProgress } from "~/features/analysis/components/run-progress";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { socialMeta } from "~/features/meetings/page-meta";
+import { meetingBreadcrumbs } from "~/features/meetings/structured-data";
+import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";
@@ -25,15 +27,26 @@ import {
 } from "~/features/stories/stories.copy";
 import { storyAdminFormSchema } from "~/features/stories/stories.schema";
 import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/stories/stories.server";
+import { storyPageStructuredData } from "~/features/stories/structured-data";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
+import { meetingStoryPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/meeting-story";
 
 export const handle = ALWAYS_CITY_HEADER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
-  const { headline, metaDescription, canonicalUrl, video, city, storyGeneratedAt } = loaderData;
+  const { headline, metaDescription, canonicalUrl, video, city, storyGeneratedAt, story, attribution } =
+    loaderData;
+  const datePublished = storyGeneratedAt ?? video.publishedAt;
+  const meeting = {
+    siteUrl: canonicalUrl.slice(0, -meetingStoryPath(city.locationKey, video.id).length),
+    city,
+    video,
+    source: resolveVideoSource(video),
+  };
   return [
     ...socialMeta({
       title: headline,
@@ -44,6 +57,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       publishedTime: storyGeneratedAt ?? video.publishedAt,
     }),
     cityFeedLink(city.locationKey, city.name),
+    jsonLdMeta(
+      story && datePublished
+        ? storyPageStructuredData({
+            meeting,
+            url: canonicalUrl,
+            headline,
+            description: metaDescription,
+            datePublished,
+            dateModified: attribution.editedAt ?? attribution.writtenAt ?? datePublished,
+            imageUrl: video.thumbnailUrl,
+          })
+        : [meetingBreadcrumbs(meeting, { name: headline, url: canonicalUrl })],
+    ),
   ];
 };
 

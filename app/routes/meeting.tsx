@@ -22,16 +22,19 @@ import { AnalysisPreview } from "~/features/analysis/components/analysis-preview
 import { LongDate } from "~/features/analysis/components/long-date";
 import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
 import { RunProgress } from "~/features/analysis/components/run-progress";
+import { highlightMoments } from "~/features/analysis/timestamps";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
 import { socialMeta } from "~/features/meetings/page-meta";
+import { meetingPageStructuredData } from "~/features/meetings/structured-data";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
+import { TranscriptDownloadLinks } from "~/features/transcripts/components/transcript-download-links";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
 import { useWholeTranscript } from "~/features/transcripts/components/use-whole-transcript";
 import { parseMomentParam } from "~/features/transcripts/moment";
@@ -39,7 +42,8 @@ import { transcriptPart } from "~/features/transcripts/transcript-parts";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
-import { meetingTranscriptLinesPath } from "~/lib/meeting-paths";
+import { jsonLdMeta } from "~/lib/json-ld";
+import { meetingPath, meetingTranscriptLinesPath } from "~/lib/meeting-paths";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
@@ -61,6 +65,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       imageUrl: video.thumbnailUrl,
     }),
     cityFeedLink(city.locationKey, city.name),
+    jsonLdMeta(
+      meetingPageStructuredData(
+        {
+          siteUrl: canonicalUrl.slice(0, -meetingPath(city.locationKey, video.id).length),
+          city,
+          video,
+          source: resolveVideoSource(video),
+        },
+        {
+          // The part of the transcript the page shows (ADR 0040), the recording's length from the whole.
+          segments: loaderData.transcript.lines,
+          moments: highlightMoments(loaderData.analysis),
+          durationSeconds: loaderData.durationSeconds,
+        },
+      ),
+    ),
   ];
 };
 
@@ -112,6 +132,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       moment: momentSeconds,
       matchedIds: Object.keys(transcriptMatches).map(Number),
     }),
+    durationSeconds: transcriptLines.at(-1)?.endSeconds ?? null,
     transcriptMatches,
     momentSeconds,
   };
@@ -217,6 +238,9 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                 following={loaderData.follow.following}
               />
             </div>
+            {lines.length > 0 ? (
+              <TranscriptDownloadLinks locationKey={city.locationKey} videoId={video.id} />
+            ) : null}
             {!offersStory ? null : (
               <p className="mt-4">
                 <Link

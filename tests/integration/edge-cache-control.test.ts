@@ -1,27 +1,12 @@
 // Cache-Control at the HTTP edge (issue #12, #16): signed-in pages and the account, admin and outbox answers (and
 // their data requests) carry `private, no-store`, whatever the route set; anonymous public pages and their data
 // requests are the page cache's (page-cache.test.ts); static files keep their own.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database } from "~/lib/db.server";
-import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
+import { describe, expect, it } from "vitest";
 import { PUBLIC_CACHE_CONTROL } from "../../server/page-cache";
 import { PRIVATE_CACHE_CONTROL } from "../../server/private-responses";
-import { startTestHttpServer, type TestHttpServer } from "../setup/http-app-server";
+import { testHttpServerForFile } from "../setup/http-app-server";
 
-let queue: Queue | undefined;
-let server: TestHttpServer;
-
-beforeAll(async () => {
-  queue = await startQueue(database(), { supervise: false });
-  setCurrentQueue(queue);
-  server = await startTestHttpServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-  await queue?.stop();
-  setCurrentQueue(undefined);
-});
+const server = testHttpServerForFile();
 
 async function cacheControl(path: string, headers: Record<string, string> = {}): Promise<string | null> {
   const response = await fetch(`${server.origin}${path}`, { headers, redirect: "manual" });

@@ -5,9 +5,10 @@ import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 import { database } from "~/lib/db.server";
 import { type Env, env } from "~/lib/env.server";
-import { queue } from "~/lib/jobs.server";
+import { type Queue, queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { projectRoot } from "~/lib/project-root.server";
 import { createHttpApp } from "../../server/http-app";
 
@@ -84,6 +85,31 @@ export async function startTestHttpServer(options: { config?: Partial<Env> } = {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await releaseViteServer();
+    },
+  };
+}
+
+/**
+ * For a describe block or file: a job queue (unsupervised) and one HTTP server on it, started before its tests and
+ * stopped after them. Read `origin` inside a test.
+ */
+export function testHttpServerForFile(): { readonly origin: string } {
+  let jobs: Queue | undefined;
+  let server: TestHttpServer | undefined;
+  beforeAll(async () => {
+    jobs = await startQueue(database(), { supervise: false });
+    setCurrentQueue(jobs);
+    server = await startTestHttpServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await jobs?.stop();
+    setCurrentQueue(undefined);
+  });
+  return {
+    get origin() {
+      if (!server) throw new Error("The test HTTP server has not started.");
+      return server.origin;
     },
   };
 }

@@ -1,7 +1,7 @@
 // The analysis service: finding a meeting from its page address, what the meeting analysis page shows, and
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
-import { asc, eq, sql } from "drizzle-orm";
-import { cityVideos, transcriptSegments, videoPipelineSteps } from "#db/schema";
+import { eq, sql } from "drizzle-orm";
+import { cityVideos, videoPipelineSteps } from "#db/schema";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/cities.server";
 import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
@@ -9,6 +9,7 @@ import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.
 import { findMeetingForPage, type MeetingCity } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
 import { parsePlainText } from "~/features/transcripts/transcript-parsers.server";
+import { loadTranscriptSegments } from "~/features/transcripts/transcript-segments.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -134,23 +135,9 @@ export function activeEngine(): AnalysisEngine {
   return isLlmConfigured() ? llmEngine : offlineEngine;
 }
 
-/**
- * The video's timestamped segments, or, when none are stored, its transcript text read back by the transcripts
- * area's one reader of "[HH:MM:SS] Speaker: words" lines.
- */
+/** The video's timestamped segments (the transcripts area's reader, ADR 0036). */
 export async function loadSegments(videoId: string, transcript: string): Promise<EngineSegment[]> {
-  const rows = await db()
-    .select({
-      startSeconds: transcriptSegments.startSeconds,
-      endSeconds: transcriptSegments.endSeconds,
-      speaker: transcriptSegments.speaker,
-      text: transcriptSegments.text,
-    })
-    .from(transcriptSegments)
-    .where(eq(transcriptSegments.videoId, videoId))
-    .orderBy(asc(transcriptSegments.position));
-  if (rows.length > 0) return rows;
-  return transcript.trim() ? parsePlainText(transcript) : [];
+  return loadTranscriptSegments(videoId, transcript);
 }
 
 /** Refuses what cannot be analysed, before any model time is spent. */

@@ -43,3 +43,6 @@ export const TRANSCRIPT_FILE_ACCEPT = [
 export const MIN_TRANSCRIPT_CHARS = 100;
 
 export const FETCH_TRANSCRIPT_INTENT = "fetch-transcript";
+
+/** A city's NDJSON archive reads this many meetings (and their segments) from the database at a time. */
+export const ARCHIVE_BATCH_MEETINGS = 10;

@@ -37,6 +37,8 @@ export const TRANSCRIPT_FOLLOW_HINT = "Select a line to play the video from ther
 /** A meeting with no video (a demo meeting): choosing a line only marks it. */
 export const TRANSCRIPT_MARK_HINT = "Select a line to mark it.";
 export const SEARCH_MATCHES_IN_TRANSCRIPT = "Lines matching your search are marked.";
+export const NO_TRANSCRIPT_TO_DOWNLOAD = "This meeting has no transcript to download.";
+export const DOWNLOAD_TRANSCRIPT = "Download transcript";
 
 // A long transcript in parts (transcript-parts.ts): what a reader without JavaScript sees under a part.
 export const TRANSCRIPT_PARTS_LABEL = "Transcript parts";

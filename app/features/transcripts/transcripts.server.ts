@@ -2,17 +2,29 @@
 // fallbacks (YouTube captions -> source captions -> speech-to-text) and importing an admin's upload.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cityVideos, transcriptSegments } from "#db/schema";
-import type { CityViewer } from "~/features/cities/cities.server";
+import { type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
 import { findMeetingForPage } from "~/features/meetings/meetings.server";
 import { onTranscriptSaved } from "~/features/pipeline/pipeline.server";
 import { extractYoutubeVideoId } from "~/features/sources/sources.schema";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db, type Transaction } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { absoluteUrl, meetingPath } from "~/lib/meeting-paths";
 import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
+import { cityArchiveStream } from "./city-archive.server";
 import { fetchSourceCaptions } from "./source-captions.server";
 import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
+import {
+  archiveFileName,
+  renderTranscriptDownload,
+  type TranscriptDownloadFormat,
+  type TranscriptDownloadMeeting,
+  transcriptDownloadPath,
+  transcriptFileName,
+} from "./transcript-downloads";
 import { parseTranscript } from "./transcript-parsers.server";
+import { loadTranscriptSegments } from "./transcript-segments.server";
 import {
   MAX_UPLOAD_TRANSCRIPT_BYTES,
   MIN_TRANSCRIPT_CHARS,
@@ -409,4 +421,54 @@ export async function listTranscriptLines(options: { videoId: string }): Promise
     .from(transcriptSegments)
     .where(eq(transcriptSegments.videoId, options.videoId))
     .orderBy(transcriptSegments.position);
+}
+
+export type TranscriptDownload =
+  | { kind: "missing" }
+  | { kind: "redirect"; location: string }
+  | { kind: "file"; fileName: string; body: string };
+
+/**
+ * A meeting's transcript as a file (issue #18), for anyone who may open the meeting's page (ADR 0024). A meeting
+ * without a transcript has no file; an address that is not the canonical one moves there, as the page does.
+ */
+export async function getTranscriptDownload(options: {
+  videoParam: string;
+  locationKey?: string;
+  format: TranscriptDownloadFormat;
+  viewer: CityViewer;
+}): Promise<TranscriptDownload> {
+  const lookup = await findMeetingForPage({ ...options, page: "meeting" });
+  if (lookup.kind === "missing") return lookup;
+  if (lookup.kind === "redirect") {
+    return { kind: "redirect", location: transcriptDownloadPath(lookup.location, options.format) };
+  }
+  const { video } = lookup;
+  const segments = await loadTranscriptSegments(video.id, video.transcript ?? "");
+  if (segments.length === 0) return { kind: "missing" };
+  const meeting: TranscriptDownloadMeeting = {
+    id: video.id,
+    title: video.title,
+    city: { name: video.city.name, state: video.city.state, locationKey: video.city.locationKey },
+    publishedAt: video.publishedAt ? video.publishedAt.toISOString() : null,
+    url: absoluteUrl(env().PUBLIC_URL, meetingPath(video.city.locationKey, video.id)),
+    videoUrl: video.videoUrl,
+  };
+  return {
+    kind: "file",
+    fileName: transcriptFileName(meeting, options.format),
+    body: renderTranscriptDownload(options.format, meeting, segments),
+  };
+}
+
+/**
+ * A public city's meetings with their segments as NDJSON (issue #18), streamed in batches. Public cities only,
+ * whoever asks (ADR 0024): bulk users and their mirrors get the record everyone may read. Undefined: no such city.
+ */
+export async function getCityArchive(options: {
+  locationKey: string;
+}): Promise<{ fileName: string; body: ReadableStream<Uint8Array> } | undefined> {
+  const city = await getCityByLocationKey({ locationKey: options.locationKey, viewer: null });
+  if (!city) return undefined;
+  return { fileName: archiveFileName(city.locationKey), body: cityArchiveStream(city) };
 }
