@@ -8,6 +8,9 @@ export default [
 
   route("city/:locationKey", "routes/city.tsx"),
   route("city/:locationKey/feed.xml", "routes/city-feed.ts"),
+  route("city/:locationKey/decisions", "routes/city.decisions.tsx"),
+  route("city/:locationKey/commitments", "routes/city.commitments.tsx"),
+  route("city/:locationKey/commitments/overdue.xml", "routes/city.commitments-overdue.ts"),
   route("city/:locationKey/meeting/:videoId", "routes/meeting.tsx", { id: "city-meeting" }),
   route("meeting/:videoId", "routes/meeting.tsx", { id: "meeting" }),
   route("city/:locationKey/meeting-story/:videoId", "routes/meeting-story.tsx", { id: "city-meeting-story" }),

@@ -27,6 +27,8 @@ import { ContentAttribution } from "~/features/meetings/components/content-attri
 import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
 import { socialMeta } from "~/features/meetings/page-meta";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
+import { MeetingMemory } from "~/features/memory/components/memory-lists";
+import { getMeetingMemory } from "~/features/memory/memory.server";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";
@@ -75,11 +77,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (result.kind === "redirect") throw redirect(result.location, 301);
   // Admins see where each pipeline step of this video stands, with its last error.
   const videoId = result.page.video.id;
-  const [pipelineSteps, transcriptLines, transcriptMatches, body] = await Promise.all([
+  const [pipelineSteps, transcriptLines, transcriptMatches, body, memory] = await Promise.all([
     viewer?.isAdmin ? getVideoSteps({ videoId }) : null,
     listTranscriptLines({ videoId }),
     query ? markTranscriptMatches({ videoId, query }) : {},
     bodyOfMeeting({ videoId }),
+    // Its decisions and promises (issue #19).
+    getMeetingMemory({ videoId, locationKey: result.page.city.locationKey }),
   ]);
   const following = viewer
     ? await isFollowing({
@@ -95,6 +99,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     pipelineSteps,
     transcriptLines,
     transcriptMatches,
+    memory,
     momentSeconds: parseMomentParam(moment),
   };
 }
@@ -215,6 +220,10 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                 </div>
                 <AnalysisPreview analysis={analysis} source={source} onSeek={playFrom} />
                 <AnalysisDetails analysis={analysis} source={source} onSeek={playFrom} />
+                <MeetingMemory
+                  decisions={loaderData.memory.decisions}
+                  commitments={loaderData.memory.commitments}
+                />
               </>
             ) : pending || failure ? null : (
               <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">

@@ -26,6 +26,8 @@ import { type AlertListItem, alertTokenSchema, type FollowForm, type ManageAlert
 import { meetingBody } from "./meeting-body";
 
 export type { AlertListItem };
+// The civic memory pages (issue #19) group decisions by the body that took them, read the same way as follows.
+export { meetingBody };
 
 /** What a Follow did: saved at once (a member), or waiting for the address to confirm (a visitor). */
 export type FollowOutcome = { status: "saved" | "confirmation-sent"; alertId: string };

@@ -310,3 +310,7 @@ export function findFollowUp(
   }
   return null;
 }
+
+// What the memory area uses of the analysis area's pure tools (ADR 0036): due-date status and the verifier's index.
+export { type CommitmentStatus, commitmentStatus } from "./due-dates";
+export { indexTranscript } from "./grounding.server";
