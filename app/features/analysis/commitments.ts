@@ -89,7 +89,8 @@ export function extractCommitments(
     const task = promise?.[1];
     if (!promise || !task || promise.index === undefined) return;
     const before = text.slice(0, promise.index + promise[0].length - task.length);
-    if (CONDITIONAL.test(before.slice(-60)) || NOT_A_TASK.test(task)) return;
+    if (CONDITIONAL.test(before.slice(-60)) || /\b(?:if|unless)\b/i.test(task) || NOT_A_TASK.test(task))
+      return;
     const due = task.match(DUE_PHRASE)?.[0] ?? null;
     if (!due && !COMES_BACK.test(task)) return;
     const resolved = due ? resolveDue(due, meetingDate) : null;
