@@ -74,16 +74,24 @@ function secondsOf(value: string): number | undefined {
   return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
-/** The rebuilt sentence that holds a quote, nearest the given second; -1 when none does. */
-function sentenceOf(sentences: readonly TimedSentence[], quote: string, nearSeconds?: number): number {
+/**
+ * The rebuilt sentence that holds a quote, nearest the given second, at or after `from` (decisions come in order, and
+ * "The bill passes and the chair will sign it." is said at every vote); -1 when none does.
+ */
+function sentenceOf(
+  sentences: readonly TimedSentence[],
+  quote: string,
+  nearSeconds?: number,
+  from = 0,
+): number {
   const core = foldText(quote).slice(0, 80);
   let best = -1;
-  sentences.forEach((sentence, index) => {
-    if (!foldText(sentence.text).includes(core)) return;
-    const distance = (at: number) => Math.abs((sentences[at]?.startSeconds ?? 0) - (nearSeconds ?? 0));
+  const distance = (at: number) => Math.abs((sentences[at]?.startSeconds ?? 0) - (nearSeconds ?? 0));
+  for (let index = from; index < sentences.length; index++) {
+    if (!foldText(sentences[index]?.text ?? "").includes(core)) continue;
     if (best < 0 || (nearSeconds !== undefined && distance(index) < distance(best))) best = index;
-  });
-  return best;
+  }
+  return best < 0 && from > 0 ? sentenceOf(sentences, quote, nearSeconds) : best;
 }
 
 type RawMemory = {
@@ -103,9 +111,11 @@ function offlineMemory(
   meetingDate: Date | null,
 ): RawMemory {
   const votes: RawMemory["votes"] = [];
+  let from = 0;
   for (const decision of input.analysis.decisions ?? []) {
-    const index = sentenceOf(sentences, decision.quote, secondsOf(decision.timestamp));
+    const index = sentenceOf(sentences, decision.quote, secondsOf(decision.timestamp), from);
     if (index < 0) continue;
+    from = index + 1;
     for (const vote of rollCallVotes(sentences, index))
       votes.push({ decisionQuote: decision.quote, ...vote });
   }
