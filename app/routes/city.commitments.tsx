@@ -1,17 +1,26 @@
 // /city/{key}/commitments (issue #19): the promises made at the city's meetings, overdue first, then open, then
 // fulfilled, each linking to the promising moment and to its follow-up. No client code (ADR 0040).
 import { data } from "react-router";
-import { getViewer } from "~/features/accounts/accounts.server";
+import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { locationKeySchema } from "~/features/meetings/meetings.schema";
 import { CommitmentList } from "~/features/memory/components/memory-lists";
 import {
+  ADMIN_FOLLOW_UP,
   COMMITMENTS_INTRO,
   COMMITMENTS_TITLE,
   NO_COMMITMENTS,
   OVERDUE_FEED_TITLE,
 } from "~/features/memory/memory.copy";
-import { getCityCommitmentsPage, overdueFeedPath } from "~/features/memory/memory.server";
+import { followUpFormSchema } from "~/features/memory/memory.schema";
+import {
+  getCityCommitmentsPage,
+  linkFollowUpByAdmin,
+  overdueFeedPath,
+  unlinkFollowUpByAdmin,
+} from "~/features/memory/memory.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/city.commitments";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -40,8 +49,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { ...page, feedPath: overdueFeedPath(page.city.locationKey) };
 }
 
-export default function CityCommitmentsPage({ loaderData }: Route.ComponentProps) {
+/** Admin only: link a later meeting's line as a promise's follow-up, or take a link back; answers with a redirect. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  try {
+    const form = await parseFormData(request, followUpFormSchema);
+    if (form.intent === "link-follow-up") await linkFollowUpByAdmin(form);
+    else await unlinkFollowUpByAdmin(form);
+    const { pathname } = new URL(request.url);
+    return redirectWithToast(pathname, {
+      title: form.intent === "link-follow-up" ? ADMIN_FOLLOW_UP.linked : ADMIN_FOLLOW_UP.unlinked,
+    });
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export default function CityCommitmentsPage({ loaderData, matches }: Route.ComponentProps) {
   const { city, commitments, feedPath } = loaderData;
+  const viewer = matches[0].loaderData.viewer;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <p className="text-sm">
@@ -59,7 +85,7 @@ export default function CityCommitmentsPage({ loaderData }: Route.ComponentProps
       {commitments.length === 0 ? (
         <p className="mt-6 text-slate-700">{NO_COMMITMENTS}</p>
       ) : (
-        <CommitmentList commitments={commitments} />
+        <CommitmentList commitments={commitments} adminForms={viewer?.isAdmin ?? false} />
       )}
     </main>
   );

@@ -12,11 +12,11 @@ import {
   unlinkFollowUpByAdmin,
 } from "~/features/memory/memory.server";
 import { db } from "~/lib/db.server";
-import { loader as commitmentsLoader } from "~/routes/city.commitments";
+import { action as commitmentsAction, loader as commitmentsLoader } from "~/routes/city.commitments";
 import { loader as overdueLoader } from "~/routes/city.commitments-overdue";
 import { loader as decisionsLoader } from "~/routes/city.decisions";
 import { loader as meetingLoader } from "~/routes/meeting";
-import { getRequest } from "../factories/accounts";
+import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { createCity, createSource, createVideo } from "../factories/cities";
 import { createCommitment, createDecision } from "../factories/memory";
 
@@ -274,5 +274,72 @@ describe("a follow-up linked by an admin", () => {
       today: "2026-06-01",
     });
     expect(reopened?.commitments[0]?.status).toBe("overdue");
+  });
+});
+
+describe("the admin's follow-up forms on the promises page", () => {
+  async function post(locationKey: string, fields: Record<string, string>, cookie?: string) {
+    return commitmentsAction({
+      request: formRequest(`/city/${locationKey}/commitments`, fields, { cookie }),
+      params: { locationKey },
+    } as Parameters<typeof commitmentsAction>[0]);
+  }
+
+  it("refuses anyone but an admin, and links and unlinks for an admin", async () => {
+    const { city, march, april } = await cityWithMeetings();
+    await db()
+      .insert(transcriptSegments)
+      .values([
+        {
+          videoId: april.id,
+          position: 0,
+          startSeconds: 12,
+          endSeconds: 20,
+          speaker: null,
+          text: "Here is the restroom maintenance plan you asked for.",
+        },
+      ]);
+    const promise = await createCommitment(march);
+    const fields = {
+      intent: "link-follow-up",
+      commitmentId: promise.id,
+      videoId: april.id,
+      quote: "the restroom maintenance plan you asked for",
+    };
+    const member = await sessionCookie((await createUser()).email);
+    expect(await statusOf(post(city.locationKey, fields, member))).toBe(403);
+    const anonymous = await statusOf(post(city.locationKey, fields));
+    expect(anonymous === 401 || anonymous === 403 || anonymous === -1).toBe(true);
+    expect(
+      (await getCityCommitmentsPage({ locationKey: city.locationKey, viewer: null }))?.commitments[0]
+        ?.followUp,
+    ).toBeNull();
+
+    const admin = await sessionCookie((await createUser({ admin: true })).email);
+    const linked = (await post(city.locationKey, fields, admin)) as Response;
+    expect(linked.status).toBe(302);
+    expect(
+      (await getCityCommitmentsPage({ locationKey: city.locationKey, viewer: null }))?.commitments[0],
+    ).toMatchObject({
+      status: "fulfilled",
+      followUp: { path: `/city/${city.locationKey}/meeting/${april.id}?t=12`, by: "admin" },
+    });
+
+    const notSaid = await post(city.locationKey, { ...fields, quote: "words nobody said" }, admin);
+    // A 400 with the message in words, and nothing written.
+    expect(notSaid).toMatchObject({ init: { status: 400 }, data: { ok: false, error: FOLLOW_UP_NOT_SAID } });
+    const badId = await post(city.locationKey, { ...fields, videoId: "not-an-id" }, admin);
+    expect(badId).toMatchObject({ init: { status: 400 }, data: { ok: false } });
+
+    const unlinked = (await post(
+      city.locationKey,
+      { intent: "unlink-follow-up", commitmentId: promise.id },
+      admin,
+    )) as Response;
+    expect(unlinked.status).toBe(302);
+    expect(
+      (await getCityCommitmentsPage({ locationKey: city.locationKey, viewer: null }))?.commitments[0]
+        ?.followUp,
+    ).toBeNull();
   });
 });

@@ -36,3 +36,12 @@ export const COMMITMENT_NOT_FOUND = "That promise was not found.";
 export const FOLLOW_UP_MEETING_INVALID = "A follow-up must be a later meeting of the same city.";
 export const FOLLOW_UP_NOT_SAID =
   "That line is not in the meeting's transcript. Paste the words exactly as the transcript has them.";
+export const ADMIN_FOLLOW_UP = {
+  summary: "Link a follow-up (admin)",
+  meeting: "Later meeting id (from its address)",
+  quote: "The line, exactly as the transcript has it",
+  link: "Link follow-up",
+  unlink: "Remove the follow-up link",
+  linked: "The follow-up was linked.",
+  unlinked: "The follow-up link was removed.",
+} as const;

@@ -24,3 +24,17 @@ export const decisionsQuerySchema = z.object({
 });
 
 export type DecisionsQuery = z.infer<typeof decisionsQuerySchema>;
+
+/** An admin links a later meeting's line as a promise's follow-up, or takes a link back (issue #19). */
+export const followUpFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("link-follow-up"),
+    commitmentId: z.guid({ message: "That promise was not found." }),
+    videoId: z.guid({ message: "Give the later meeting's id, as its address shows it." }),
+    quote: textField().min(3, { message: "Paste the line as the transcript has it." }).max(1000),
+  }),
+  z.object({
+    intent: z.literal("unlink-follow-up"),
+    commitmentId: z.guid({ message: "That promise was not found." }),
+  }),
+]);

@@ -1,6 +1,7 @@
 // The civic memory lists (issue #19): decisions with their roll calls and promises with their status, each linking
 // to the moment it was said. Plain links only: these render on public pages without JavaScript (ADR 0040).
 import {
+  ADMIN_FOLLOW_UP,
   DECISION_LINK,
   DUE_LABEL,
   FOLLOW_UP_LINK,
@@ -111,9 +112,12 @@ export function DecisionList({
 export function CommitmentList({
   commitments,
   showMeeting = true,
+  adminForms = false,
 }: {
   commitments: readonly CommitmentItem[];
   showMeeting?: boolean;
+  /** Admins get plain POST forms to link or unlink a follow-up (they work without JavaScript). */
+  adminForms?: boolean;
 }) {
   return (
     <ol className="mt-4 space-y-4">
@@ -144,9 +148,43 @@ export function CommitmentList({
               </a>
             ) : null}
           </p>
+          {adminForms ? <FollowUpForms commitment={commitment} /> : null}
         </li>
       ))}
     </ol>
+  );
+}
+
+function FollowUpForms({ commitment }: { commitment: CommitmentItem }) {
+  const field = "mt-1 block w-full rounded border border-slate-400 px-2 py-1 text-slate-900";
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer text-slate-800">{ADMIN_FOLLOW_UP.summary}</summary>
+      <form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="link-follow-up" />
+        <input type="hidden" name="commitmentId" value={commitment.id} />
+        <label className="block">
+          {ADMIN_FOLLOW_UP.meeting}
+          <input name="videoId" required className={field} />
+        </label>
+        <label className="block">
+          {ADMIN_FOLLOW_UP.quote}
+          <textarea name="quote" required rows={2} className={field} />
+        </label>
+        <button type="submit" className="rounded bg-blue-800 px-3 py-1 font-semibold text-white">
+          {ADMIN_FOLLOW_UP.link}
+        </button>
+      </form>
+      {commitment.followUp ? (
+        <form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="unlink-follow-up" />
+          <input type="hidden" name="commitmentId" value={commitment.id} />
+          <button type="submit" className="rounded border border-slate-400 px-3 py-1 text-slate-900">
+            {ADMIN_FOLLOW_UP.unlink}
+          </button>
+        </form>
+      ) : null}
+    </details>
   );
 }
 
