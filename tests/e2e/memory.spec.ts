@@ -8,11 +8,12 @@ import {
   DECISIONS_CHART_TITLE,
   DECISIONS_TITLE,
   FILTER_LABELS,
+  MEETING_DECISIONS_TITLE,
   OUTCOME_LABELS,
   PROMISE_LINK,
 } from "../../app/features/memory/memory.copy";
 import { seriousAxeViolations } from "./support/axe";
-import { cityNameOf, showcaseMeeting } from "./support/seeded-meetings";
+import { cityNameOf, demoMeetings, showcaseMeeting } from "./support/seeded-meetings";
 
 // The seeded city whose meetings went through the pipeline (analysis, story and civic memory).
 const cityKey = showcaseMeeting().cityKey;
@@ -74,6 +75,16 @@ test.describe("with JavaScript off", () => {
     expect(feed.status()).toBe(200);
     expect(feed.headers()["content-type"]).toContain("rss");
   });
+});
+
+test("a meeting page lists its own decisions, each linking to the moment of the vote", async ({ page }) => {
+  const meeting = demoMeetings().find((video) => (video.analysisResults?.decisions?.length ?? 0) > 0);
+  if (!meeting) throw new Error("The demo seed has no meeting with a decision");
+  await page.goto(`/meeting/${meeting.videoId}`);
+  const section = page.getByRole("region", { name: MEETING_DECISIONS_TITLE });
+  await expect(section).toBeVisible();
+  const link = section.getByRole("link", { name: DECISION_LINK }).first();
+  expect(await link.getAttribute("href")).toMatch(/\/meeting\/[0-9a-f-]{36}\?t=\d+$/);
 });
 
 test.describe("at 360 px wide", () => {

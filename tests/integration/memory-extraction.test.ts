@@ -143,6 +143,19 @@ describe("the extract-memory job", () => {
     expect(second.commitments).toHaveLength(first.commitments.length);
   });
 
+  it("bumps the page content version when a meeting's memory is written, so cached pages are not served stale", async () => {
+    const city = await createCity();
+    const video = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments());
+    const version = async () =>
+      Number(
+        (await database().executeSql("select version from page_content_version where id = 1")).rows[0]
+          ?.version,
+      );
+    const before = await version();
+    await extractMemoryForVideo({ videoId: video.id });
+    expect(await version()).toBeGreaterThan(before);
+  });
+
   it("skips a meeting without an analysis", async () => {
     const city = await createCity();
     const video = await createVideo(city.id, { analysisResults: null });
