@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { locationKeySchema } from "~/features/meetings/meetings.schema";
-import { CommitmentList } from "~/features/memory/components/memory-lists";
+import { CommitmentList, MemoryPageHeader } from "~/features/memory/components/memory-lists";
 import {
   ADMIN_FOLLOW_UP,
   COMMITMENTS_INTRO,
@@ -70,13 +70,7 @@ export default function CityCommitmentsPage({ loaderData, matches }: Route.Compo
   const viewer = matches[0].loaderData.viewer;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <p className="text-sm">
-        <a className="text-blue-800 underline" href={`/city/${encodeURIComponent(city.locationKey)}`}>
-          {city.name}, {city.state}
-        </a>
-      </p>
-      <h1 className="mt-2 text-3xl font-semibold text-slate-900">{COMMITMENTS_TITLE(city.name)}</h1>
-      <p className="mt-2 text-slate-700">{COMMITMENTS_INTRO}</p>
+      <MemoryPageHeader city={city} title={COMMITMENTS_TITLE(city.name)} intro={COMMITMENTS_INTRO} />
       <p className="mt-2 text-sm">
         <a className="text-blue-800 underline" href={feedPath}>
           {OVERDUE_FEED_TITLE(city.name)} (RSS)

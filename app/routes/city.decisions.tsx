@@ -5,7 +5,7 @@ import { getViewer } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { locationKeySchema } from "~/features/meetings/meetings.schema";
 import { DecisionsChart } from "~/features/memory/components/decisions-chart";
-import { DecisionList } from "~/features/memory/components/memory-lists";
+import { DecisionList, MemoryPageHeader } from "~/features/memory/components/memory-lists";
 import {
   DECISIONS_INTRO,
   DECISIONS_TITLE,
@@ -46,13 +46,7 @@ export default function CityDecisionsPage({ loaderData }: Route.ComponentProps) 
   const { city, decisions, bodies, months, query } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <p className="text-sm">
-        <a className="text-blue-800 underline" href={`/city/${encodeURIComponent(city.locationKey)}`}>
-          {city.name}, {city.state}
-        </a>
-      </p>
-      <h1 className="mt-2 text-3xl font-semibold text-slate-900">{DECISIONS_TITLE(city.name)}</h1>
-      <p className="mt-2 text-slate-700">{DECISIONS_INTRO}</p>
+      <MemoryPageHeader city={city} title={DECISIONS_TITLE(city.name)} intro={DECISIONS_INTRO} />
       <form method="get" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <label className="text-sm text-slate-800">
           {FILTER_LABELS.body}

@@ -218,3 +218,26 @@ export function MeetingMemory({
     </div>
   );
 }
+
+/** The top of a city's memory page: a link back to the city, its title and what it lists. */
+export function MemoryPageHeader({
+  city,
+  title,
+  intro,
+}: {
+  city: { name: string; state: string; locationKey: string };
+  title: string;
+  intro: string;
+}) {
+  return (
+    <>
+      <p className="text-sm">
+        <a className="text-blue-800 underline" href={`/city/${encodeURIComponent(city.locationKey)}`}>
+          {city.name}, {city.state}
+        </a>
+      </p>
+      <h1 className="mt-2 text-3xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-700">{intro}</p>
+    </>
+  );
+}
