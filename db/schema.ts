@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -626,4 +627,107 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("api_keys_user_idx").on(table.userId)],
+);
+
+// ---- Civic memory (issue #19, ADR 0043): decisions, votes and commitments across meetings ----
+// Written only by the "extract-memory" job, which replaces a meeting's rows in one transaction (re-analysis replaces,
+// never duplicates). Every row carries the verbatim quote and the second it was said, checked by the grounding
+// verifier; the meeting page and the city's decisions and commitments pages read them (page-content-version
+// triggers in the migration).
+
+/** One row per meeting whose memory was extracted: which engine, when, and how many ungrounded items were dropped. */
+export const memoryExtractions = pgTable("memory_extractions", {
+  videoId: uuid("video_id")
+    .primaryKey()
+    .references(() => cityVideos.id, { onDelete: "cascade" }),
+  engine: text("engine").notNull(),
+  decisions: integer("decisions").notNull().default(0),
+  votes: integer("votes").notNull().default(0),
+  commitments: integer("commitments").notNull().default(0),
+  /** Items the engine gave that the transcript does not say word for word: dropped, and counted here. */
+  droppedItems: integer("dropped_items").notNull().default(0),
+  extractedAt: timestamp("extracted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memoryDecisions = pgTable(
+  "memory_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    /** Order within the meeting. */
+    position: integer("position").notNull(),
+    item: text("item"),
+    motion: text("motion"),
+    mover: text("mover"),
+    seconder: text("seconder"),
+    outcome: text("outcome", { enum: ["passed", "failed"] }).notNull(),
+    tally: text("tally"),
+    procedural: boolean("procedural").notNull().default(false),
+    quote: text("quote").notNull(),
+    startSeconds: doublePrecision("start_seconds").notNull(),
+    /** The meeting's day (from its title, else its publication), for the monthly chart and date filters. */
+    meetingDate: date("meeting_date"),
+  },
+  (table) => [
+    uniqueIndex("memory_decisions_video_position_key").on(table.videoId, table.position),
+    index("memory_decisions_city_date_idx").on(table.cityId, table.meetingDate),
+    check("memory_decisions_outcome_check", sql`${table.outcome} in ('passed', 'failed')`),
+  ],
+);
+
+export const memoryVotes = pgTable(
+  "memory_votes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    decisionId: uuid("decision_id")
+      .notNull()
+      .references(() => memoryDecisions.id, { onDelete: "cascade" }),
+    /** The member as the clerk called them. */
+    member: text("member").notNull(),
+    vote: text("vote", { enum: ["yes", "no", "abstain", "absent"] }).notNull(),
+    quote: text("quote").notNull(),
+    startSeconds: doublePrecision("start_seconds").notNull(),
+  },
+  (table) => [
+    uniqueIndex("memory_votes_decision_member_key").on(table.decisionId, table.member),
+    check("memory_votes_vote_check", sql`${table.vote} in ('yes', 'no', 'abstain', 'absent')`),
+  ],
+);
+
+export const memoryCommitments = pgTable(
+  "memory_commitments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    responsible: text("responsible").notNull(),
+    /** The due words as said ("in 60 days"), and the day they name, resolved against the meeting's date. */
+    dueText: text("due_text"),
+    dueDate: date("due_date"),
+    quote: text("quote").notNull(),
+    startSeconds: doublePrecision("start_seconds").notNull(),
+    meetingDate: date("meeting_date"),
+    /** A later meeting's grounded line that answers the promise: set by the engine or an admin. */
+    followUpVideoId: uuid("follow_up_video_id").references(() => cityVideos.id, { onDelete: "set null" }),
+    followUpSeconds: doublePrecision("follow_up_seconds"),
+    followUpQuote: text("follow_up_quote"),
+    followUpBy: text("follow_up_by", { enum: ["engine", "admin"] }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("memory_commitments_video_position_key").on(table.videoId, table.position),
+    index("memory_commitments_city_due_idx").on(table.cityId, table.dueDate),
+    check("memory_commitments_follow_up_by_check", sql`${table.followUpBy} in ('engine', 'admin')`),
+  ],
 );

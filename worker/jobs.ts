@@ -2,6 +2,7 @@
 // policy) with the handler of the area that runs it; what follows each step is decided by the pipeline service.
 import { alertDigestsJob, matchAlertsJob } from "~/features/alerts/alert-jobs.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
+import { extractMemoryJob } from "~/features/memory/extract-memory.job.server";
 import { refreshLiveSourcesJob, refreshSourceJob } from "~/features/sources/refresh-source.job.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { echoJob } from "~/features/system/echo-job.server";
@@ -13,6 +14,7 @@ export const pipelineJobDefinitions = [
   fetchTranscriptJob,
   analyzeJob,
   writeStoryJob,
+  extractMemoryJob,
   refreshLiveSourcesJob,
   matchAlertsJob,
 ];

@@ -29,6 +29,8 @@ import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/m
 import { socialMeta } from "~/features/meetings/page-meta";
 import { meetingPageStructuredData } from "~/features/meetings/structured-data";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
+import { MeetingMemory } from "~/features/memory/components/memory-lists";
+import { getMeetingMemory } from "~/features/memory/memory.server";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";
@@ -107,11 +109,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (result.kind === "redirect") throw redirect(`${result.location}${url.search}`, 301);
   // Admins see where each pipeline step of this video stands, with its last error.
   const videoId = result.page.video.id;
-  const [pipelineSteps, transcriptLines, transcriptMatches, body] = await Promise.all([
+  const [pipelineSteps, transcriptLines, transcriptMatches, body, memory] = await Promise.all([
     viewer?.isAdmin ? getVideoSteps({ videoId }) : null,
     listTranscriptLines({ videoId }),
     query ? markTranscriptMatches({ videoId, query }) : {},
     bodyOfMeeting({ videoId }),
+    // Its decisions and promises (issue #19).
+    getMeetingMemory({ videoId, locationKey: result.page.city.locationKey }),
   ]);
   const following = viewer
     ? await isFollowing({
@@ -134,6 +138,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     durationSeconds: transcriptLines.at(-1)?.endSeconds ?? null,
     transcriptMatches,
+    memory,
     momentSeconds,
   };
 }
@@ -266,6 +271,10 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                 </div>
                 <AnalysisPreview analysis={analysis} source={source} onSeek={playFrom} />
                 <AnalysisDetails analysis={analysis} source={source} onSeek={playFrom} />
+                <MeetingMemory
+                  decisions={loaderData.memory.decisions}
+                  commitments={loaderData.memory.commitments}
+                />
               </>
             ) : pending || failure ? null : (
               <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">

@@ -19,6 +19,7 @@ import {
 } from "#db/schema";
 import { activeEngine } from "~/features/analysis/analysis.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
+import { extractMemoryJob } from "~/features/memory/extract-memory.job.server";
 import { onTranscriptSaved } from "~/features/pipeline/pipeline.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import type { Database } from "~/lib/db.server";
@@ -260,13 +261,13 @@ async function writeSeed(
 }
 
 /**
- * Runs the analyses and stories the seed queued, here and now, through the pipeline's own job handlers, so the demo
+ * Runs the analyses, stories and civic memory (issue #19) the seed queued, here and now, through the pipeline's own job handlers, so the demo
  * opens with them. Only with the offline engine, which takes seconds: with a model configured they wait for the
  * worker like any meeting's, rather than hold the start for many model calls.
  */
 async function runQueuedDemoPipeline(): Promise<number> {
   if (activeEngine().name !== "offline") return 0;
-  return runWaitingJobs(queue(), [analyzeJob, writeStoryJob]);
+  return runWaitingJobs(queue(), [analyzeJob, writeStoryJob, extractMemoryJob]);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   citiesUrls,
   cityUrls,
   cityVideos,
+  memoryExtractions,
   profiles,
   transcriptSegments,
   userRoles,
@@ -141,8 +142,14 @@ describe("the demo seed", () => {
     const handedOver = await pipelineMeetings();
     expect(firstRun.summary?.queuedForAnalysis).toBe(handedOver.length);
     expect(handedOver.length).toBeGreaterThanOrEqual(20);
-    // An analysis and a story per meeting, each run as a job.
-    expect(firstRun.pipelineJobsRun).toBe(2 * handedOver.length);
+    // An analysis, a story and the civic memory (issue #19) per meeting, each run as a job.
+    expect(firstRun.pipelineJobsRun).toBe(3 * handedOver.length);
+    const extracted = await db().select().from(memoryExtractions);
+    expect(extracted.map((row) => row.videoId).sort()).toEqual(handedOver.map((video) => video.id).sort());
+    expect(extracted.every((row) => row.droppedItems === 0)).toBe(true);
+    expect(extracted.reduce((sum, row) => sum + row.decisions, 0)).toBeGreaterThan(0);
+    expect(extracted.reduce((sum, row) => sum + row.votes, 0)).toBeGreaterThan(0);
+    expect(extracted.reduce((sum, row) => sum + row.commitments, 0)).toBeGreaterThan(0);
     for (const video of handedOver) {
       expect(video.analysisResults, video.title).not.toBeNull();
       expect(video.analysisEngine).toBe("offline");

@@ -280,6 +280,10 @@ export { ATOM_CONTENT_TYPE, buildSearchFeed } from "./alert-feed.server";
 export { KNOWN_BODIES } from "./alerts.constants";
 /** The admin's alerts report (/admin/alerts). */
 export { getAlertsAdminReport } from "./alerts-admin.server";
+/**
+ * How a meeting's body is read, for the open-data API's bodies (issue #18) and the civic memory pages, which group
+ * decisions by the body that took them (issue #19), the same way as follows.
+ */
 export { meetingBody };
 
 /** The ?token= of a signed link's address, checked for shape (its signature is the service's to check). */

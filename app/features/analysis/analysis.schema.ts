@@ -220,3 +220,35 @@ export const reanalyzeFormSchema = z.object({ intent: z.literal("reanalyze") });
 // for a missing transcript.
 export { BRIEF_MAX_WORDS, HEADLINE_MAX_CHARS } from "./analysis.constants";
 export { TRANSCRIPT_REQUIRED } from "./analysis.copy";
+
+// ---- civic memory (issue #19): what a model returns beside the analysis, checked like it (ADR 0033) ----
+
+/** A model's commitments and roll-call votes for one meeting; due dates are resolved by code, not by the model. */
+export const memoryResultsStrictSchema = z.object({
+  commitments: z
+    .array(
+      z.object({
+        description: z.string().trim().min(1).max(500),
+        responsible_party: z.string().trim().max(200),
+        /** The due words exactly as said ("in 60 days", "by March 1"), or null. */
+        due_text: nullableText,
+        quote: z.string().trim().min(1).max(1000),
+        timestamp: z.string().trim().max(16),
+      }),
+    )
+    .max(60),
+  votes: z
+    .array(
+      z.object({
+        /** The quote of the decision (from the analysis' decisions) the roll call was on. */
+        decision_quote: z.string().trim().min(1).max(1000),
+        member: z.string().trim().min(1).max(200),
+        vote: z.enum(["yes", "no", "abstain", "absent"]),
+        /** The member's name and answer as said ("Herbold, i"). */
+        quote: z.string().trim().min(1).max(300),
+      }),
+    )
+    .max(400),
+});
+
+export type MemoryResults = z.infer<typeof memoryResultsStrictSchema>;

@@ -24,7 +24,7 @@ export type ExtractedDecision = {
   order: number;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
   oh: 0,
   none: 0,

@@ -62,7 +62,7 @@ export function transcriptLines(segments: readonly EngineSegment[]): string[] {
   return sentenceLines(rebuildSentences(segments));
 }
 
-function sentenceLines(sentences: readonly TimedSentence[]): string[] {
+export function sentenceLines(sentences: readonly TimedSentence[]): string[] {
   return sentences.map((sentence, index) =>
     sentenceLine(sentence, index > 0 && sentence.turn !== sentences[index - 1]?.turn),
   );
@@ -88,7 +88,7 @@ export function windowLines(lines: readonly string[], windowChars = LLM_WINDOW_C
 }
 
 /** Asks for JSON in the output's schema; an answer that does not parse or validate gets one repair round. */
-async function askForJson<Output>(options: {
+export async function askForJson<Output>(options: {
   messages: ChatMessage[];
   output: StructuredOutput<Output>;
 }): Promise<Output> {
@@ -160,7 +160,7 @@ async function analyzeWindow(
 }
 
 /** The members the transcript names (roll call, "Councilmember X"), so the model spells them as said. */
-function memberContext(sentences: readonly TimedSentence[]): string {
+export function memberContext(sentences: readonly TimedSentence[]): string {
   const members = findPeople(sentences)
     .filter((person) => !person.publicSpeaker)
     .map((person) => `${person.role} ${person.name}`);

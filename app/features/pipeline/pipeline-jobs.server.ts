@@ -121,3 +121,15 @@ export async function scheduleSourceRefresh(queue: Queue, minutes: number): Prom
   await queue.boss.schedule(PIPELINE_JOB_NAMES.refreshLiveSources, refreshCron(minutes), {}, { tz: "UTC" });
   logger.info({ everyMinutes: minutes }, "source refresh scheduled");
 }
+
+/**
+ * Extracts one meeting's civic memory (issue #19, ADR 0043) after its analysis is saved: decisions, roll-call votes
+ * and commitments. Idempotent: a run replaces the meeting's rows. The handler lives in the memory area.
+ */
+export const extractMemoryJobType = defineJobType({
+  name: "extract-memory",
+  payload: z.object({ videoId: z.guid() }),
+  retry: MODEL_STEP_RETRY,
+  concurrency: 2,
+  policy: "stately",
+});

@@ -10,6 +10,7 @@ import { enqueue } from "~/lib/jobs.server";
 import { markStep, type PipelineStep } from "~/lib/pipeline-steps.server";
 import {
   analyzeJobType,
+  extractMemoryJobType,
   fetchTranscriptJobType,
   matchAlertsJobType,
   PIPELINE_JOB_NAMES,
@@ -138,13 +139,26 @@ export async function onTranscriptSaved(
 }
 
 /**
- * An analysis was saved: the story follows. When it replaced an earlier analysis, the story written from that one
- * is stale and is rewritten too.
+ * An analysis was saved: the story and the civic memory follow. When it replaced an earlier analysis, the story
+ * written from that one is stale and is rewritten too; the memory extraction always replaces what it stored.
  */
 export async function onAnalysisSaved(
   options: { videoId: string; replaced: boolean } & InTransaction,
 ): Promise<void> {
   await requestStory({ videoId: options.videoId, force: options.replaced, executor: options.executor });
+  await requestMemoryExtraction({ videoId: options.videoId, executor: options.executor });
+}
+
+/**
+ * Queues a meeting's civic memory extraction (issue #19, ADR 0043). One waiting job per meeting: analyses saved in
+ * a row while one waits are read by that one, as it reads the analysis when it runs and replaces what it stored.
+ */
+export async function requestMemoryExtraction(options: { videoId: string } & InTransaction): Promise<void> {
+  await enqueue(
+    extractMemoryJobType,
+    { videoId: options.videoId },
+    { singletonKey: `extract-memory:${options.videoId}`, executor: options.executor },
+  );
 }
 
 /**

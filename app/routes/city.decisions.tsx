@@ -1,0 +1,96 @@
+// /city/{key}/decisions (issue #19): the city's decisions, filtered by body, topic words, outcome and date with a
+// GET form, a server-rendered chart per month, and each decision linking to the moment it was made. No client code.
+import { data } from "react-router";
+import { getViewer } from "~/features/accounts/accounts.server";
+import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
+import { locationKeySchema } from "~/features/meetings/meetings.schema";
+import { DecisionsChart } from "~/features/memory/components/decisions-chart";
+import { DecisionList, MemoryPageHeader } from "~/features/memory/components/memory-lists";
+import {
+  DECISIONS_INTRO,
+  DECISIONS_TITLE,
+  FILTER_LABELS,
+  NO_DECISIONS,
+  OUTCOME_LABELS,
+} from "~/features/memory/memory.copy";
+import { decisionsQuerySchema } from "~/features/memory/memory.schema";
+import { getCityDecisionsPage } from "~/features/memory/memory.server";
+import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
+import type { Route } from "./+types/city.decisions";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${DECISIONS_TITLE(loaderData.city.name)} | CivicLens` },
+        { name: "description", content: DECISIONS_INTRO },
+      ]
+    : [{ title: CITY_NOT_FOUND }];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locationKey = locationKeySchema.safeParse(params.locationKey);
+  if (!locationKey.success) throw data(CITY_NOT_FOUND, { status: 404 });
+  const query = decisionsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw data(TEXT_NOT_ALLOWED, { status: 400 });
+  const page = await getCityDecisionsPage({
+    locationKey: locationKey.data,
+    viewer: await getViewer(request),
+    query: query.data,
+  });
+  if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
+  return page;
+}
+
+const FIELD = "mt-1 block w-full rounded border border-slate-400 px-2 py-1 text-slate-900";
+
+export default function CityDecisionsPage({ loaderData }: Route.ComponentProps) {
+  const { city, decisions, bodies, months, query } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <MemoryPageHeader city={city} title={DECISIONS_TITLE(city.name)} intro={DECISIONS_INTRO} />
+      <form method="get" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <label className="text-sm text-slate-800">
+          {FILTER_LABELS.body}
+          <select name="body" defaultValue={query.body ?? ""} className={FIELD}>
+            <option value="">{FILTER_LABELS.any}</option>
+            {bodies.map((body) => (
+              <option key={body} value={body}>
+                {body}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm text-slate-800">
+          {FILTER_LABELS.topic}
+          <input type="search" name="topic" defaultValue={query.topic ?? ""} className={FIELD} />
+        </label>
+        <label className="text-sm text-slate-800">
+          {FILTER_LABELS.outcome}
+          <select name="outcome" defaultValue={query.outcome ?? ""} className={FIELD}>
+            <option value="">{FILTER_LABELS.any}</option>
+            <option value="passed">{OUTCOME_LABELS.passed}</option>
+            <option value="failed">{OUTCOME_LABELS.failed}</option>
+          </select>
+        </label>
+        <label className="text-sm text-slate-800">
+          {FILTER_LABELS.from}
+          <input type="date" name="from" defaultValue={query.from ?? ""} className={FIELD} />
+        </label>
+        <label className="text-sm text-slate-800">
+          {FILTER_LABELS.to}
+          <input type="date" name="to" defaultValue={query.to ?? ""} className={FIELD} />
+        </label>
+        <div>
+          <button type="submit" className="rounded bg-blue-800 px-4 py-2 text-sm font-semibold text-white">
+            {FILTER_LABELS.apply}
+          </button>
+        </div>
+      </form>
+      <DecisionsChart months={months} />
+      {decisions.length === 0 ? (
+        <p className="mt-6 text-slate-700">{NO_DECISIONS}</p>
+      ) : (
+        <DecisionList decisions={decisions} />
+      )}
+    </main>
+  );
+}
