@@ -2,6 +2,7 @@
 // policy) with the handler of the area that runs it; what follows each step is decided by the pipeline service.
 import { alertDigestsJob, matchAlertsJob } from "~/features/alerts/alert-jobs.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
+import { expireListingGraceJob } from "~/features/my-business/grace.job.server";
 import { refreshLiveSourcesJob, refreshSourceJob } from "~/features/sources/refresh-source.job.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { echoJob } from "~/features/system/echo-job.server";
@@ -17,4 +18,10 @@ export const pipelineJobDefinitions = [
   matchAlertsJob,
 ];
 
-export const jobDefinitions = [echoJob, pruneRateLimitsJob, alertDigestsJob, ...pipelineJobDefinitions];
+export const jobDefinitions = [
+  echoJob,
+  pruneRateLimitsJob,
+  alertDigestsJob,
+  expireListingGraceJob,
+  ...pipelineJobDefinitions,
+];

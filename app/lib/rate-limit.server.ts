@@ -31,6 +31,9 @@ export const RATE_LIMITS = {
   /** Alert confirmation mails (issue #17): one address is not mailed over and over, by one client or many. */
   alertConfirmationPerClient: { name: "alert-confirmation", limit: 10, windowSeconds: 60 * 60 },
   alertConfirmationPerEmail: { name: "alert-confirmation-email", limit: 3, windowSeconds: 60 * 60 },
+  /** Issue #20: claim codes mailed to a business's domain, and owners' listing writes and invites, per member. */
+  listingClaimCode: { name: "listing-claim-code", limit: 5, windowSeconds: 60 * 60 },
+  listingWrite: { name: "listing-write", limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one hit for `subject` under `rule`; throws a 429 AppError once the window's limit is passed. */
