@@ -59,7 +59,11 @@ export function signedWebhook(event: object, secret: string): { body: string; si
   return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
 }
 
-export async function startFakeStripe(options: { webhookSecret: string; webhookUrl?: string }) {
+export async function startFakeStripe(options: {
+  webhookSecret: string;
+  webhookUrl?: string;
+  port?: number;
+}) {
   const sessions = new Map<string, FakeCheckoutSession>();
   const requests: {
     method: string;
@@ -149,6 +153,10 @@ export async function startFakeStripe(options: { webhookSecret: string; webhookU
           }
           return json(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
         }
+        if (url.pathname === "/healthz") {
+          response.writeHead(200, { "content-type": "text/plain" }).end("ok");
+          return;
+        }
         const checkout = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(url.pathname);
         const session = checkout?.[1] ? sessions.get(checkout[1]) : undefined;
         if (session && request.method === "GET" && !checkout?.[2]) {
@@ -169,7 +177,7 @@ export async function startFakeStripe(options: { webhookSecret: string; webhookU
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
