@@ -1,5 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATA_DIR, E2E_SEED_NOW } from "./tests/e2e/support/e2e-server";
+import {
+  E2E_STRIPE_SECRET_KEY,
+  E2E_STRIPE_WEBHOOK_SECRET,
+  fakeStripePort,
+} from "./tests/e2e/support/fake-stripe";
 import { fakeYoutubePort } from "./tests/e2e/support/fake-youtube";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -7,6 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The fake public YouTube feed the server reads when an admin refreshes a URL's videos. */
 const youtubePort = fakeYoutubePort(port);
 const youtubeURL = `http://127.0.0.1:${youtubePort}`;
+/** The fake Stripe API whose checkout page pays by posting a signed event to the server's webhook (issue #20). */
+const stripeURL = `http://127.0.0.1:${fakeStripePort(port)}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,6 +66,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `npx tsx tests/e2e/support/fake-stripe-server.ts ${fakeStripePort(port)} ${baseURL}/webhooks/stripe`,
+      url: `${stripeURL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `node ${process.env.BUILD_DIR || "build"}/server.js`,
       url: `${baseURL}/healthz`,
       timeout: 180_000,
@@ -78,6 +93,9 @@ export default defineConfig({
         YOUTUBE_FEED_BASE_URL: youtubeURL,
         // The fake feed is on loopback, which the SSRF guard refuses otherwise.
         FETCH_ALLOW_PRIVATE_NETWORKS: "1",
+        STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripeURL,
         // The browser stands in for many residents: each test that signs in sends its own X-Forwarded-For
         // (actAsNewResident), believed from loopback, so per-address limits are not one budget shared by the suite.
         TRUST_PROXY: "loopback",

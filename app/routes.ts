@@ -44,6 +44,13 @@ export default [
   route("businesses/:businessKey", "routes/business.tsx", { id: "business" }),
   route("city/:locationKey/businesses/:businessKey", "routes/business.tsx", { id: "city-business" }),
 
+  route("businesses/:businessKey/website", "routes/business.website.ts"),
+  route("my-business", "routes/my-business.tsx"),
+  route("my-business/new", "routes/my-business.new.tsx"),
+  route("my-business/claim/:businessKey", "routes/my-business.claim.tsx"),
+  route("my-business/invite/:token", "routes/my-business.invite.tsx"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
+
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
@@ -70,6 +77,7 @@ export default [
   ),
   route("admin/business-directory", "routes/admin.business-directory.tsx"),
   route("admin/business-directory/categories", "routes/admin.business-categories.tsx"),
+  route("admin/business-directory/moderation", "routes/admin.business-directory.moderation.ts"),
   route("admin/inbox", "routes/admin.inbox.tsx"),
   route("admin/alerts", "routes/admin.alerts.tsx"),
   route("admin/api-keys", "routes/admin.api-keys.tsx"),

@@ -442,6 +442,17 @@ export const businessListings = pgTable(
     stripeCustomerId: text("stripe_customer_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue #20: an owner's new listing waits for an admin before it is public; where its tier came from; and
+    // the end of the 7-day grace after a failed payment (the tier holds until then).
+    publicationStatus: text("publication_status", { enum: ["pending", "published"] })
+      .notNull()
+      .default("published"),
+    tierSource: text("tier_source", { enum: ["default", "admin", "paid"] })
+      .notNull()
+      .default("default"),
+    graceUntil: timestamp("grace_until", { withTimezone: true }),
+    /** Opening hours as the owner writes them (Standard and Premium). */
+    hours: text("hours"),
   },
   (table) => [
     index("business_listings_city_name_idx").on(table.cityId, table.name),
@@ -730,4 +741,117 @@ export const memoryCommitments = pgTable(
     index("memory_commitments_city_due_idx").on(table.cityId, table.dueDate),
     check("memory_commitments_follow_up_by_check", sql`${table.followUpBy} in ('engine', 'admin')`),
   ],
+);
+
+// ---- The self-serve paid directory (issue #20, ADR 0044) ----
+
+/** Who may edit a listing: several members per listing, each added by creating, claiming or an invite. */
+export const listingOwners = pgTable(
+  "listing_owners",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => businessListings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.userId] }),
+    index("listing_owners_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * A member's claim on an existing listing: a code mailed to an address on the listing's website domain (only its
+ * hash is kept), or a request an admin approves.
+ */
+export const listingClaims = pgTable(
+  "listing_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => businessListings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method", { enum: ["domain-code", "admin"] }).notNull(),
+    email: text("email"),
+    codeHash: text("code_hash"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    status: text("status", { enum: ["open", "verified", "rejected"] })
+      .notNull()
+      .default("open"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("listing_claims_listing_idx").on(table.listingId),
+    index("listing_claims_user_idx").on(table.userId),
+  ],
+);
+
+/** An owner's invitation of another person, by email; the token travels in the mail, only its hash is kept. */
+export const listingInvites = pgTable(
+  "listing_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => businessListings.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("listing_invites_listing_idx").on(table.listingId)],
+);
+
+/** An owner's edit of a public listing, waiting for an admin: `changes` holds the new values (the "after"). */
+export const listingChanges = pgTable(
+  "listing_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => businessListings.id, { onDelete: "cascade" }),
+    submittedBy: text("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    changes: jsonb("changes").$type<Record<string, string | null>>().notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("listing_changes_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Every Stripe event handled, by its id: a replayed delivery finds its id here and changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Views and clicks of a listing per month: counters only, no cookie, address or visitor id (like the analytics). */
+export const listingStats = pgTable(
+  "listing_stats",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => businessListings.id, { onDelete: "cascade" }),
+    /** The first day of the month (UTC), as YYYY-MM-01. */
+    month: text("month").notNull(),
+    views: integer("views").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.month] })],
 );

@@ -11,6 +11,7 @@ import {
   createRequestHandler as createPageHandler,
   type ServerBuild,
 } from "react-router";
+import { countBusinessPageView } from "~/features/my-business/listing-stats.server";
 import { trackEvent } from "~/lib/analytics.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -141,6 +142,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           String(response.getHeader("content-type")).startsWith("text/html")
         ) {
           trackEvent({ name: "pageview", path: request.path });
+          // A business page's view counts toward its owner's monthly chart: a counter, nothing about the visitor.
+          countBusinessPageView(request.path);
         }
       });
     }

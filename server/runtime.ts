@@ -2,6 +2,7 @@
 import { writeDemoCredentials } from "#db/seed/demo-credentials";
 import { isDemoSeeded } from "#db/seed/seed-state";
 import { scheduleAlertDigests } from "~/features/alerts/alert-jobs.server";
+import { scheduleListingGrace } from "~/features/my-business/grace.job.server";
 import { scheduleSourceRefresh } from "~/features/pipeline/pipeline-jobs.server";
 import { schedulePruneRateLimits } from "~/features/system/prune-rate-limits.job.server";
 import { type Database, openDatabase, setCurrentDatabase } from "~/lib/db.server";
@@ -49,6 +50,7 @@ export async function startRuntime(options: {
     await scheduleSourceRefresh(queue, config.PIPELINE_REFRESH_MINUTES);
     await schedulePruneRateLimits(queue);
     await scheduleAlertDigests(queue);
+    await scheduleListingGrace(queue);
     logger.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
   }
 

@@ -3,6 +3,7 @@
 import { alertDigestsJob, matchAlertsJob } from "~/features/alerts/alert-jobs.server";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { extractMemoryJob } from "~/features/memory/extract-memory.job.server";
+import { expireListingGraceJob } from "~/features/my-business/grace.job.server";
 import { refreshLiveSourcesJob, refreshSourceJob } from "~/features/sources/refresh-source.job.server";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
 import { echoJob } from "~/features/system/echo-job.server";
@@ -19,4 +20,10 @@ export const pipelineJobDefinitions = [
   matchAlertsJob,
 ];
 
-export const jobDefinitions = [echoJob, pruneRateLimitsJob, alertDigestsJob, ...pipelineJobDefinitions];
+export const jobDefinitions = [
+  echoJob,
+  pruneRateLimitsJob,
+  alertDigestsJob,
+  expireListingGraceJob,
+  ...pipelineJobDefinitions,
+];

@@ -185,6 +185,14 @@ export const envSchema = z
     ERROR_REPORTING_DSN: optionalUrl,
     ANALYTICS_URL: optionalUrl,
     ANALYTICS_DOMAIN: optionalText,
+    /** Stripe (issue #20): without the secret key the plan buttons say "Contact us". */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Stripe price ids of the monthly plans; unset, Checkout is given the spec's prices inline. */
+    STRIPE_PRICE_STANDARD: optionalText,
+    STRIPE_PRICE_PREMIUM: optionalText,
+    /** Another Stripe API address (a loopback fake in tests, stripe-mock locally); unset, api.stripe.com. */
+    STRIPE_API_BASE: optionalUrl,
   })
   .superRefine((env, context) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

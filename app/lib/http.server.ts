@@ -151,6 +151,16 @@ export function parseLoaderInput<Schema extends z.ZodType>(schema: Schema, value
   }
 }
 
+/** For loaders: an AppError thrown while loading becomes the error page with its status and message. */
+export async function loadOrErrorPage<Page>(load: () => Promise<Page>): Promise<Page> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isAppError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
 /**
  * For form actions: an AppError becomes the one failure answer (app/lib/action-result.ts) with its status, worded
  * by `wording` and carrying `values` the form keeps (the address typed, the step). Any other error is rethrown, or,

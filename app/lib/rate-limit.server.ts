@@ -34,6 +34,9 @@ export const RATE_LIMITS = {
   /** The public read API and MCP (issue #18): the limits are the defaults; API_*RATE_LIMIT_PER_MINUTE set them. */
   openDataPerClient: { name: "api", limit: 120, windowSeconds: 60 },
   openDataPerKey: { name: "api-key", limit: 1200, windowSeconds: 60 },
+  /** Issue #20: claim codes mailed to a business's domain, and owners' listing writes and invites, per member. */
+  listingClaimCode: { name: "listing-claim-code", limit: 5, windowSeconds: 60 * 60 },
+  listingWrite: { name: "listing-write", limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Where a subject stands in its window after one more hit: for answers that say so (`RateLimit-*` headers). */

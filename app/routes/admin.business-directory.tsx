@@ -52,6 +52,8 @@ import { BusinessPreviewDialog } from "~/features/admin-directory/components/bus
 import { adminPageMeta } from "~/features/admin-panel/admin-page-meta";
 import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcrumb";
 import type { DirectoryListing } from "~/features/directory/directory.server";
+import { ModerationPanel, TierControls } from "~/features/my-business/components/moderation-panel";
+import { getModerationQueue } from "~/features/my-business/moderation.server";
 import { actionSuccess, type FailureWording } from "~/lib/action-result";
 import { isAppError } from "~/lib/app-error";
 import { actionFailure, parseFormData } from "~/lib/http.server";
@@ -65,7 +67,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filters = adminFiltersFromSearchParams(new URL(request.url).searchParams);
   const directory = await getAdminDirectory({ filters });
-  return { ...directory, filters: { ...filters, page: directory.page } };
+  const moderation = await getModerationQueue({
+    listingIds: directory.listings.map((listing) => listing.id),
+  });
+  return { ...directory, moderation, filters: { ...filters, page: directory.page } };
 }
 
 /** An image upload (multipart, streamed with a size limit), or a form: add, edit or delete a listing. */
@@ -127,7 +132,7 @@ type OpenDialog =
   | null;
 
 export default function AdminBusinessDirectory({ loaderData }: Route.ComponentProps) {
-  const { listings, total, page, pageCount, cityOptions, categoryOptions, filters } = loaderData;
+  const { listings, total, page, pageCount, cityOptions, categoryOptions, filters, moderation } = loaderData;
   const navigation = useNavigation();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = useCallback(() => setOpen(null), []);
@@ -153,6 +158,7 @@ export default function AdminBusinessDirectory({ loaderData }: Route.ComponentPr
           <Button onClick={() => setOpen({ kind: "create" })}>{ADD_BUSINESS}</Button>
         </div>
       </div>
+      <ModerationPanel pending={moderation.pending} claims={moderation.claims} />
       <AdminDirectoryFilters filters={filters} cityOptions={cityOptions} />
       <section aria-labelledby="admin-results-heading" aria-busy={loading} className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -176,7 +182,9 @@ export default function AdminBusinessDirectory({ loaderData }: Route.ComponentPr
                   onPreview={() => setOpen({ kind: "preview", listing })}
                   onEdit={() => setOpen({ kind: "edit", listing })}
                   onDelete={() => setOpen({ kind: "delete", listing })}
-                />
+                >
+                  <TierControls listingId={listing.id} source={moderation.tierSources[listing.id]} />
+                </AdminBusinessCard>
               </li>
             ))}
           </ul>

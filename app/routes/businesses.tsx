@@ -18,6 +18,8 @@ import {
   directoryParamsSchema,
 } from "~/features/directory/directory.schema";
 import { getBusinessDirectory } from "~/features/directory/directory.server";
+import { NEW_LISTING_PATH } from "~/features/my-business/my-business.constants";
+import { LIST_MY_BUSINESS } from "~/features/my-business/my-business.copy";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
@@ -66,6 +68,11 @@ export default function BusinessDirectoryPage({ loaderData, matches }: Route.Com
           {city ? cityDirectoryTitle(city) : ALL_CITIES_DIRECTORY_TITLE}
         </h1>
         <p className="mt-2 text-slate-700">{city ? cityDirectoryIntro(city) : ALL_CITIES_DIRECTORY_INTRO}</p>
+        <p className="mt-3">
+          <a href={NEW_LISTING_PATH} className="font-semibold text-teal-800 underline">
+            {LIST_MY_BUSINESS}
+          </a>
+        </p>
         <CategoryOverview overview={overview} locationKey={locationKey} activeCategory={filters.category} />
         <DirectoryFilters filters={filters} categoryGroups={categoryGroups} locationKey={locationKey} />
         <AlphabetFilter filters={filters} locationKey={locationKey} />

@@ -1,5 +1,7 @@
 // /admin/proto/pricing and /proto/pricing: the pricing prototype with live card previews (spec 001 sections 2, 9).
 import { Link } from "react-router";
+import { paymentsEnabled } from "~/features/my-business/billing.server";
+import { BuyPlans } from "~/features/my-business/components/buy-plans";
 import { PricingPlans } from "~/features/showcase/components/pricing-plans";
 import { ProtoNav } from "~/features/showcase/components/proto-nav";
 import { PRICING_PREVIEW_BUSINESS } from "~/features/showcase/sample-businesses";
@@ -17,7 +19,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function ProtoPricingPage() {
+/** Whether the plans can be bought here (issue #20): without a Stripe key they lead to the contact form. */
+export function loader() {
+  return { paymentsEnabled: paymentsEnabled() };
+}
+
+export default function ProtoPricingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProtoNav current="pricing" />
@@ -35,6 +42,7 @@ export default function ProtoPricingPage() {
         <div className="mt-8">
           <PricingPlans preview={PRICING_PREVIEW_BUSINESS} />
         </div>
+        <BuyPlans paymentsEnabled={loaderData.paymentsEnabled} />
       </main>
     </>
   );

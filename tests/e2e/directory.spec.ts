@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   NO_ADDRESS_AVAILABLE,
   NO_BUSINESSES_FOUND,
@@ -203,10 +203,11 @@ test.describe("business detail", () => {
       "href",
       /^tel:707555\d{4}$/,
     );
-    await expect(main.getByRole("link", { name: "Visit Website" })).toHaveAttribute(
-      "href",
-      "https://www.anchorandoarcafe.example",
-    );
+    // The link counts a click (issue #20) and redirects to the website.
+    await expectWebsiteLink(page, main.getByRole("link", { name: "Visit Website" }), {
+      businessKey: "anchor-and-oar-cafe",
+      website: "https://www.anchorandoarcafe.example",
+    });
     const map = main.locator("iframe");
     await expect(map).toHaveAttribute("title", "Map showing the location of Anchor & Oar Cafe");
     await expect(map).toHaveAttribute(
@@ -218,10 +219,10 @@ test.describe("business detail", () => {
 
   test("a website without a scheme is opened over https://", async ({ page }) => {
     await page.goto("/businesses/coastal-canvas-art-studio");
-    await expect(page.getByRole("link", { name: "Visit Website" })).toHaveAttribute(
-      "href",
-      "https://www.coastalcanvasartstudio.example",
-    );
+    await expectWebsiteLink(page, page.getByRole("link", { name: "Visit Website" }), {
+      businessKey: "coastal-canvas-art-studio",
+      website: "https://www.coastalcanvasartstudio.example",
+    });
     await expect(page.getByText(PREMIUM_BADGE, { exact: true })).toHaveCount(0);
   });
 
@@ -272,3 +273,15 @@ test.describe("directory on a 360 px phone", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+/** A website link goes through the click counter (issue #20), which redirects to the listing's website. */
+async function expectWebsiteLink(
+  page: Page,
+  link: Locator,
+  expected: { businessKey: string; website: string },
+) {
+  await expect(link).toHaveAttribute("href", `/businesses/${expected.businessKey}/website`);
+  const answer = await page.request.get(`/businesses/${expected.businessKey}/website`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe(expected.website);
+}

@@ -34,6 +34,9 @@ export const BUSINESS_FIELD_MAX_CHARS = {
   telephone: 40,
   email: 254,
   website: 2048,
+  /** Issue #20: opening hours and an image address an owner types. */
+  hours: 500,
+  imageUrl: 2048,
 } as const;
 
 /** The actions of the page, posted as `intent`. */

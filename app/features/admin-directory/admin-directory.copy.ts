@@ -39,6 +39,8 @@ export const FIELD_LABELS = {
   telephone: "Telephone",
   email: "Email",
   website: "Website",
+  hours: "Opening hours",
+  imageUrl: "Image address",
   listingTier: "Tier",
   image: "Image",
 } as const;

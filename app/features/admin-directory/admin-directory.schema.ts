@@ -58,7 +58,7 @@ export function adminFiltersFromSearchParams(searchParams: URLSearchParams): Adm
 const DEFAULT_LISTING_TIER = BASIC_TIER;
 
 /** An absent or non-text field reads as empty; a control character is refused (a description may hold line breaks). */
-function formText(kind: TextKind = "single-line") {
+export function formText(kind: TextKind = "single-line") {
   return z
     .unknown()
     .optional()
@@ -67,9 +67,9 @@ function formText(kind: TextKind = "single-line") {
 }
 
 /** An optional text field: empty is stored as null, longer than `max` is refused with the field's name. */
-function optionalText(field: keyof typeof BUSINESS_FIELD_MAX_CHARS) {
+export function optionalText(field: keyof typeof BUSINESS_FIELD_MAX_CHARS) {
   const max = BUSINESS_FIELD_MAX_CHARS[field];
-  return formText(field === "description" ? "multi-line" : "single-line")
+  return formText(field === "description" || field === "hours" ? "multi-line" : "single-line")
     .pipe(z.string().max(max, tooLong(FIELD_LABELS[field as keyof typeof FIELD_LABELS], max)))
     .transform((value) => (value === "" ? null : value));
 }
@@ -78,17 +78,17 @@ function optionalText(field: keyof typeof BUSINESS_FIELD_MAX_CHARS) {
 export const businessIdSchema = formText().pipe(z.uuid({ error: BUSINESS_NOT_FOUND }));
 
 /** A city id as posted: required when adding a listing. */
-const cityIdSchema = formText().pipe(z.uuid({ error: CITY_REQUIRED }));
+export const cityIdSchema = formText().pipe(z.uuid({ error: CITY_REQUIRED }));
 
 /** A category id as posted: empty means none; anything else must be a category's id. */
-const categoryIdSchema = formText().pipe(
+export const categoryIdSchema = formText().pipe(
   z.union([z.literal("").transform(() => null), z.uuid({ error: CATEGORY_NOT_FOUND })], {
     error: CATEGORY_NOT_FOUND,
   }),
 );
 
 /** The fields the add and edit dialogs share. */
-const listingDetails = {
+export const listingDetails = {
   name: formText().pipe(
     z
       .string()

@@ -1,6 +1,6 @@
 // The business directory administration service: the paged admin list, editing a listing and its image.
 import { and, asc, count, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
-import { businessCategories, businessListings, cities } from "#db/schema";
+import { businessCategories, businessListings, cities, listingOwners } from "#db/schema";
 import {
   type BusinessCategory,
   type DirectoryListing,
@@ -184,9 +184,12 @@ const CREATE_ATTEMPTS = 3;
  * demo listings' are, with "-2", "-3"... when that is taken; it stays when the listing is renamed, so links hold.
  */
 export async function createBusiness(options: {
-  input: CreateBusinessInput;
+  input: Omit<CreateBusinessInput, "intent"> & { intent?: string };
+  /** Issue #20: a member's listing starts pending (not public), with the member as its first owner. */
+  owner?: { userId: string };
 }): Promise<{ id: string; name: string; businessKey: string }> {
   const { intent: _intent, ...values } = options.input;
+  const owner = options.owner;
   const [city] = await db()
     .select({ id: cities.id })
     .from(cities)
@@ -198,16 +201,19 @@ export async function createBusiness(options: {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const businessKey = await freeBusinessKey(db(), base);
-      const [created] = await db()
-        .insert(businessListings)
-        .values({ ...values, businessKey })
-        .returning({
-          id: businessListings.id,
-          name: businessListings.name,
-          businessKey: businessListings.businessKey,
-        });
-      if (!created) throw new Error("insert returned no row");
-      return created;
+      return await db().transaction(async (tx) => {
+        const [created] = await tx
+          .insert(businessListings)
+          .values({ ...values, businessKey, ...(owner ? { publicationStatus: "pending" as const } : {}) })
+          .returning({
+            id: businessListings.id,
+            name: businessListings.name,
+            businessKey: businessListings.businessKey,
+          });
+        if (!created) throw new Error("insert returned no row");
+        if (owner) await tx.insert(listingOwners).values({ listingId: created.id, userId: owner.userId });
+        return created;
+      });
     } catch (error) {
       if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue;
       if (isForeignKeyViolation(error)) {

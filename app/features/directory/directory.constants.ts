@@ -5,9 +5,9 @@ import type { LISTING_TIERS as SCHEMA_LISTING_TIERS } from "#db/schema";
 export const LISTING_TIERS = ["Tier 1", "Tier 2", "Tier 3"] as const satisfies typeof SCHEMA_LISTING_TIERS;
 export type ListingTier = (typeof LISTING_TIERS)[number];
 
-export const PREMIUM_TIER: ListingTier = "Tier 1";
-export const STANDARD_TIER: ListingTier = "Tier 2";
-export const BASIC_TIER: ListingTier = "Tier 3";
+export const PREMIUM_TIER = "Tier 1" satisfies ListingTier;
+export const STANDARD_TIER = "Tier 2" satisfies ListingTier;
+export const BASIC_TIER = "Tier 3" satisfies ListingTier;
 
 /** The embedded map is built from the address at this zoom level. */
 export const MAP_ZOOM = 15;

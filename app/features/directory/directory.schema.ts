@@ -54,4 +54,10 @@ export const businessParamsSchema = z.object({
 });
 
 // The listing tiers the admin directory edits (ADR 0036).
-export { BASIC_TIER, LISTING_TIERS, type ListingTier } from "./directory.constants";
+export {
+  BASIC_TIER,
+  LISTING_TIERS,
+  type ListingTier,
+  PREMIUM_TIER,
+  STANDARD_TIER,
+} from "./directory.constants";

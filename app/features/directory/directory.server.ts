@@ -149,8 +149,12 @@ export function escapeLike(text: string): string {
  * of all cities lists Live cities only (ADR 0024).
  */
 function scopeCondition(cityId: string | undefined): SQL {
-  return cityId ? eq(businessListings.cityId, cityId) : eq(cities.status, "Live");
+  const scope = cityId ? eq(businessListings.cityId, cityId) : eq(cities.status, "Live");
+  return and(scope, isPublished) as SQL;
 }
+
+/** A member's new listing waits for an admin before anyone sees it (issue #20). */
+export const isPublished = eq(businessListings.publicationStatus, "published");
 
 function filterConditions(filters: DirectoryFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -251,7 +255,11 @@ export async function getBusinessDetail(options: {
   let row: ListingRow | undefined;
   try {
     [row] = await selectListings(
-      and(eq(businessListings.businessKey, options.businessKey), viewableCityCondition(options.viewer)),
+      and(
+        eq(businessListings.businessKey, options.businessKey),
+        isPublished,
+        viewableCityCondition(options.viewer),
+      ),
     ).limit(1);
   } catch (error) {
     logger.error({ err: error, businessKey: options.businessKey }, "business failed to load");

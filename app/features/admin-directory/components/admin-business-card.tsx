@@ -1,5 +1,5 @@
 // One listing in the admin grid: its picture, name, city, tier and category, with Preview and Edit.
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { BusinessImage } from "~/features/directory/components/business-image";
 import { CategoryLabel } from "~/features/directory/components/category-label";
@@ -19,11 +19,14 @@ export function AdminBusinessCard({
   onPreview,
   onEdit,
   onDelete,
+  children,
 }: {
   listing: DirectoryListing;
   onPreview: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** More about the listing (issue #20: where its tier came from, grant and revoke). */
+  children?: ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -43,6 +46,7 @@ export function AdminBusinessCard({
           {listing.city.name}, {listing.city.state}
         </p>
         <CategoryLabel category={listing.category} />
+        {children}
         <div className="mt-auto flex gap-2 pt-3">
           <Button variant="outline" size="sm" onClick={onPreview} aria-describedby={headingId}>
             {PREVIEW}

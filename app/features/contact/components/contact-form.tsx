@@ -1,6 +1,6 @@
 // The contact form: a plain POST form that works without JavaScript, with toasts and a client check when it runs.
 import { type ReactNode, useRef, useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -63,6 +63,9 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [clientNotice, setClientNotice] = useState<Notice | null>(null);
   const sending = navigation.state === "submitting";
+  // A link may choose the topic (?topic=Business%20Partnership, the directory's "Contact us", issue #20).
+  const [searchParams] = useSearchParams();
+  const linkedTopic = CONTACT_TOPICS.find((topic) => topic === searchParams.get("topic")) ?? "";
 
   useActionToast({ data: result }, { onSuccess: () => formRef.current?.reset() });
 
@@ -117,7 +120,7 @@ export function ContactForm() {
         label={<RequiredLabel>{CONTACT_TOPIC_LABEL}</RequiredLabel>}
         name="topic"
         aria-required="true"
-        defaultValue=""
+        defaultValue={linkedTopic}
         error={fieldErrors.topic}
       >
         <option value="">{CONTACT_TOPIC_PLACEHOLDER}</option>

@@ -1,6 +1,7 @@
 // One business: hero, Premium badge, category, about text, map from the address, contact details and actions.
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { CLAIM_THIS_LISTING, claimPath, websiteClickPath } from "~/features/my-business/my-business.browser";
 import { PREMIUM_TIER } from "../directory.constants";
 import {
   ABOUT_HEADING,
@@ -89,7 +90,7 @@ export function BusinessDetail({
             ) : null}
             {website ? (
               <a
-                href={website}
+                href={websiteClickPath(business.businessKey)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClasses("outline", "lg")}
@@ -99,6 +100,11 @@ export function BusinessDetail({
             ) : null}
           </div>
         ) : null}
+        <p className="mt-4 text-sm">
+          <a href={claimPath(business.businessKey)} className="font-medium text-teal-800 underline">
+            {CLAIM_THIS_LISTING}
+          </a>
+        </p>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">

@@ -1,0 +1,558 @@
+// The self-serve directory (issue #20, ADR 0044): owners create and claim listings, invite co-owners and edit
+// what their tier allows; edits to a public listing wait for an admin, who approves or rejects them.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import {
+  businessListings,
+  cities,
+  listingChanges,
+  listingClaims,
+  listingInvites,
+  listingOwners,
+  users,
+} from "#db/schema";
+import { createBusiness } from "~/features/admin-directory/admin-directory.server";
+import { BASIC_TIER, type ListingTier } from "~/features/directory/directory.schema";
+import { AppError } from "~/lib/app-error";
+import { type DbExecutor, db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { sendMail } from "~/lib/mail.server";
+import { enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
+import { normalizeWebsiteUrl } from "~/lib/website-url";
+import {
+  CLAIM_CODE_DIGITS,
+  CLAIM_CODE_MAX_ATTEMPTS,
+  CLAIM_CODE_TTL_MINUTES,
+  INVITE_TTL_DAYS,
+  invitePath,
+  OWNER_FIELDS,
+  type OwnerField,
+} from "./my-business.constants";
+import {
+  ALREADY_OWNER,
+  BUSINESS_NOT_FOUND,
+  CHANGE_NOT_PENDING,
+  CODE_EXPIRED,
+  CODE_WRONG,
+  claimCodeSubject,
+  claimCodeText,
+  FIELD_NOT_IN_TIER,
+  INVITE_INVALID,
+  INVITE_WRONG_ACCOUNT,
+  inviteSubject,
+  inviteText,
+  NO_OPEN_CLAIM,
+  NO_WEBSITE_DOMAIN,
+  NOT_AN_OWNER,
+  OWNER_FIELD_LABELS,
+  rejectionSubject,
+  rejectionText,
+} from "./my-business.copy";
+import type { NewListingInput, OwnerEditInput } from "./my-business.schema";
+import { TIER_FIELDS } from "./my-business.tiers";
+
+export type Member = { id: string; email: string };
+export type Listing = typeof businessListings.$inferSelect;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function findListing(executor: DbExecutor, where: ReturnType<typeof eq>): Promise<Listing> {
+  const [listing] = await executor.select().from(businessListings).where(where).limit(1);
+  if (!listing) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND);
+  return listing;
+}
+
+export async function isOwner(executor: DbExecutor, listingId: string, userId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ userId: listingOwners.userId })
+    .from(listingOwners)
+    .where(and(eq(listingOwners.listingId, listingId), eq(listingOwners.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The listing, if `member` owns it: an unknown id is 404, somebody else's listing 403. Every owner action starts here. */
+export async function requireOwnedListing(member: Member, listingId: string): Promise<Listing> {
+  const listing = await findListing(db(), eq(businessListings.id, listingId));
+  if (!(await isOwner(db(), listingId, member.id))) throw new AppError("FORBIDDEN", NOT_AN_OWNER);
+  return listing;
+}
+
+// ---- creating ----
+
+/** A member's new listing: pending (not public) at Basic, with the member as its owner. */
+export async function createOwnedListing(options: { member: Member; input: NewListingInput }) {
+  await enforceRateLimit(RATE_LIMITS.listingWrite, options.member.id);
+  return createBusiness({
+    input: { ...options.input, listingTier: BASIC_TIER },
+    owner: { userId: options.member.id },
+  });
+}
+
+// ---- claiming ----
+
+/** A member's open claims on a listing, of one method or any. */
+function openClaimOf(listingId: string, userId: string, method?: "domain-code" | "admin") {
+  return and(
+    eq(listingClaims.listingId, listingId),
+    eq(listingClaims.userId, userId),
+    eq(listingClaims.status, "open"),
+    method ? eq(listingClaims.method, method) : undefined,
+  );
+}
+
+/** The domain a claim code may go to: the website's host without "www.", or null without a usable website. */
+export function claimDomain(website: string | null): string | null {
+  const url = normalizeWebsiteUrl(website);
+  if (!url) return null;
+  const host = new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+  return /^\d+(\.\d+){3}$/.test(host) ? null : host;
+}
+
+export async function getClaimPage(options: { member: Member; businessKey: string }) {
+  const listing = await findListing(db(), eq(businessListings.businessKey, options.businessKey));
+  if (listing.publicationStatus !== "published") throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND);
+  const owner = await isOwner(db(), listing.id, options.member.id);
+  const [claim] = await db()
+    .select({ id: listingClaims.id, method: listingClaims.method, email: listingClaims.email })
+    .from(listingClaims)
+    .where(openClaimOf(listing.id, options.member.id))
+    .orderBy(desc(listingClaims.createdAt))
+    .limit(1);
+  return {
+    listing: { id: listing.id, name: listing.name, businessKey: listing.businessKey },
+    domain: claimDomain(listing.website),
+    isOwner: owner,
+    openClaim: claim ?? null,
+  };
+}
+
+async function claimableListing(member: Member, businessKey: string): Promise<Listing> {
+  const listing = await findListing(db(), eq(businessListings.businessKey, businessKey));
+  if (listing.publicationStatus !== "published") throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND);
+  if (await isOwner(db(), listing.id, member.id)) throw new AppError("CONFLICT", ALREADY_OWNER);
+  return listing;
+}
+
+/** Mails a fresh code to `<localPart>@<the website's domain>`; earlier open code claims of this member end. */
+export async function sendClaimCode(options: {
+  member: Member;
+  businessKey: string;
+  localPart: string;
+  now?: Date;
+}): Promise<{ email: string }> {
+  const listing = await claimableListing(options.member, options.businessKey);
+  const domain = claimDomain(listing.website);
+  if (!domain) throw new AppError("BAD_REQUEST", NO_WEBSITE_DOMAIN);
+  await enforceRateLimit(RATE_LIMITS.listingClaimCode, options.member.id);
+  const email = `${options.localPart}@${domain}`;
+  const code = String(randomInt(0, 10 ** CLAIM_CODE_DIGITS)).padStart(CLAIM_CODE_DIGITS, "0");
+  const now = options.now ?? new Date();
+  await db().transaction(async (tx) => {
+    await tx
+      .update(listingClaims)
+      .set({ status: "rejected", decidedAt: now })
+      .where(openClaimOf(listing.id, options.member.id, "domain-code"));
+    const [claim] = await tx
+      .insert(listingClaims)
+      .values({
+        listingId: listing.id,
+        userId: options.member.id,
+        method: "domain-code",
+        email,
+        codeHash: "",
+        expiresAt: new Date(now.getTime() + CLAIM_CODE_TTL_MINUTES * 60_000),
+      })
+      .returning({ id: listingClaims.id });
+    if (!claim) throw new Error("claim not created");
+    await tx
+      .update(listingClaims)
+      .set({ codeHash: sha256(`${claim.id}:${code}`) })
+      .where(eq(listingClaims.id, claim.id));
+  });
+  await sendMail({
+    to: email,
+    subject: claimCodeSubject(listing.name),
+    text: claimCodeText(listing.name, code),
+  });
+  return { email };
+}
+
+/** The code from the mail makes the member an owner; wrong guesses are counted and end the code. */
+export async function verifyClaimCode(options: {
+  member: Member;
+  businessKey: string;
+  code: string;
+  now?: Date;
+}): Promise<void> {
+  const listing = await claimableListing(options.member, options.businessKey);
+  const now = options.now ?? new Date();
+  const [claim] = await db()
+    .select()
+    .from(listingClaims)
+    .where(openClaimOf(listing.id, options.member.id, "domain-code"))
+    .orderBy(desc(listingClaims.createdAt))
+    .limit(1);
+  if (!claim?.codeHash) throw new AppError("BAD_REQUEST", NO_OPEN_CLAIM);
+  if (claim.attempts >= CLAIM_CODE_MAX_ATTEMPTS || !claim.expiresAt || claim.expiresAt <= now)
+    throw new AppError("BAD_REQUEST", CODE_EXPIRED);
+  if (!sameHash(claim.codeHash, sha256(`${claim.id}:${options.code}`))) {
+    await db()
+      .update(listingClaims)
+      .set({ attempts: sql`${listingClaims.attempts} + 1` })
+      .where(eq(listingClaims.id, claim.id));
+    throw new AppError("BAD_REQUEST", CODE_WRONG);
+  }
+  await db().transaction(async (tx) => {
+    const [used] = await tx
+      .update(listingClaims)
+      .set({ status: "verified", decidedAt: now })
+      .where(and(eq(listingClaims.id, claim.id), eq(listingClaims.status, "open")))
+      .returning({ id: listingClaims.id });
+    if (!used) throw new AppError("BAD_REQUEST", CODE_EXPIRED);
+    await tx
+      .insert(listingOwners)
+      .values({ listingId: listing.id, userId: options.member.id })
+      .onConflictDoNothing();
+  });
+}
+
+/** A claim an admin decides (for a listing without a website, or a member without an address there). */
+export async function requestClaimApproval(options: { member: Member; businessKey: string }): Promise<void> {
+  const listing = await claimableListing(options.member, options.businessKey);
+  await enforceRateLimit(RATE_LIMITS.listingClaimCode, options.member.id);
+  const [open] = await db()
+    .select({ id: listingClaims.id })
+    .from(listingClaims)
+    .where(openClaimOf(listing.id, options.member.id, "admin"))
+    .limit(1);
+  if (open) return;
+  await db()
+    .insert(listingClaims)
+    .values({ listingId: listing.id, userId: options.member.id, method: "admin" });
+}
+
+export async function decideClaim(options: { claimId: string; approve: boolean }): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [claim] = await tx
+      .update(listingClaims)
+      .set({ status: options.approve ? "verified" : "rejected", decidedAt: new Date() })
+      .where(
+        and(
+          eq(listingClaims.id, options.claimId),
+          eq(listingClaims.method, "admin"),
+          eq(listingClaims.status, "open"),
+        ),
+      )
+      .returning();
+    if (!claim) throw new AppError("NOT_FOUND", CHANGE_NOT_PENDING);
+    if (options.approve)
+      await tx
+        .insert(listingOwners)
+        .values({ listingId: claim.listingId, userId: claim.userId })
+        .onConflictDoNothing();
+  });
+}
+
+// ---- inviting ----
+
+export async function inviteOwner(options: {
+  member: Member;
+  businessId: string;
+  email: string;
+  now?: Date;
+}) {
+  const listing = await requireOwnedListing(options.member, options.businessId);
+  await enforceRateLimit(RATE_LIMITS.listingWrite, options.member.id);
+  const token = randomBytes(24).toString("base64url");
+  const now = options.now ?? new Date();
+  await db()
+    .insert(listingInvites)
+    .values({
+      listingId: listing.id,
+      email: options.email.toLowerCase(),
+      tokenHash: sha256(token),
+      invitedBy: options.member.id,
+      expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000),
+    });
+  const link = new URL(invitePath(token), env().PUBLIC_URL).toString();
+  await sendMail({
+    to: options.email,
+    subject: inviteSubject(listing.name),
+    text: inviteText(listing.name, link),
+  });
+  return { email: options.email };
+}
+
+async function openInvite(token: string) {
+  const [invite] = await db()
+    .select({
+      id: listingInvites.id,
+      listingId: listingInvites.listingId,
+      email: listingInvites.email,
+      name: businessListings.name,
+    })
+    .from(listingInvites)
+    .innerJoin(businessListings, eq(businessListings.id, listingInvites.listingId))
+    .where(
+      and(
+        eq(listingInvites.tokenHash, sha256(token)),
+        isNull(listingInvites.acceptedAt),
+        gt(listingInvites.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!invite) throw new AppError("NOT_FOUND", INVITE_INVALID);
+  return invite;
+}
+
+export async function getInvite(options: { token: string }) {
+  const invite = await openInvite(options.token);
+  return { businessName: invite.name, email: invite.email };
+}
+
+/** Only the invited address may accept: a forwarded link does not make somebody else an owner. */
+export async function acceptInvite(options: { member: Member; token: string }): Promise<void> {
+  const invite = await openInvite(options.token);
+  if (invite.email.toLowerCase() !== options.member.email.toLowerCase())
+    throw new AppError("FORBIDDEN", INVITE_WRONG_ACCOUNT);
+  await db().transaction(async (tx) => {
+    const [accepted] = await tx
+      .update(listingInvites)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(listingInvites.id, invite.id), isNull(listingInvites.acceptedAt)))
+      .returning({ id: listingInvites.id });
+    if (!accepted) throw new AppError("NOT_FOUND", INVITE_INVALID);
+    await tx
+      .insert(listingOwners)
+      .values({ listingId: invite.listingId, userId: options.member.id })
+      .onConflictDoNothing();
+  });
+}
+
+// ---- editing and moderation ----
+
+/** Which posted fields the tier allows; a field outside it is refused, never silently dropped. */
+function allowedChanges(tier: ListingTier, input: OwnerEditInput): Record<string, string | null> {
+  const { intent: _intent, businessId: _businessId, ...fields } = input;
+  const allowed = TIER_FIELDS[tier];
+  const changes: Record<string, string | null> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (!allowed.includes(field as OwnerField))
+      throw new AppError("FORBIDDEN", FIELD_NOT_IN_TIER, {
+        fieldErrors: { [field]: `${OWNER_FIELD_LABELS[field as OwnerField]}: ${FIELD_NOT_IN_TIER}` },
+      });
+    changes[field] = value;
+  }
+  return changes;
+}
+
+/**
+ * An owner's edit. A listing still waiting for its first review is changed in place (nobody sees it yet); a public
+ * listing's edit waits in the moderation queue, replacing the owner's earlier pending edit.
+ */
+export async function editOwnedListing(options: {
+  member: Member;
+  input: OwnerEditInput;
+}): Promise<{ queued: boolean }> {
+  const listing = await requireOwnedListing(options.member, options.input.businessId);
+  await enforceRateLimit(RATE_LIMITS.listingWrite, options.member.id);
+  const changes = allowedChanges(listing.listingTier, options.input);
+  if (listing.publicationStatus === "pending") {
+    await db()
+      .update(businessListings)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(businessListings.id, listing.id));
+    return { queued: false };
+  }
+  await db().transaction(async (tx) => {
+    await tx
+      .delete(listingChanges)
+      .where(and(eq(listingChanges.listingId, listing.id), eq(listingChanges.status, "pending")));
+    await tx
+      .insert(listingChanges)
+      .values({ listingId: listing.id, submittedBy: options.member.id, changes });
+  });
+  return { queued: true };
+}
+
+export type PendingItem = {
+  kind: "new-listing" | "change";
+  /** The change's id, or the listing's for a new listing. */
+  id: string;
+  listing: { id: string; name: string; cityName: string; businessKey: string };
+  before: Record<string, string | null>;
+  after: Record<string, string | null>;
+  submittedBy: string | null;
+  createdAt: Date;
+};
+
+const CHANGE_FIELDS = ["name", ...OWNER_FIELDS] as const;
+
+function fieldsOf(listing: Listing): Record<string, string | null> {
+  return Object.fromEntries(CHANGE_FIELDS.map((field) => [field, listing[field] ?? null]));
+}
+
+/** The moderation queue: new listings waiting to go public, and edits of public listings, oldest first. */
+export async function listPendingItems(): Promise<PendingItem[]> {
+  const newListings = await db()
+    .select({ listing: businessListings, cityName: cities.name })
+    .from(businessListings)
+    .innerJoin(cities, eq(cities.id, businessListings.cityId))
+    .where(eq(businessListings.publicationStatus, "pending"))
+    .orderBy(asc(businessListings.createdAt));
+  const changes = await db()
+    .select({ change: listingChanges, listing: businessListings, cityName: cities.name, email: users.email })
+    .from(listingChanges)
+    .innerJoin(businessListings, eq(businessListings.id, listingChanges.listingId))
+    .innerJoin(cities, eq(cities.id, businessListings.cityId))
+    .leftJoin(users, eq(users.id, listingChanges.submittedBy))
+    .where(eq(listingChanges.status, "pending"))
+    .orderBy(asc(listingChanges.createdAt));
+  const summary = (listing: Listing, cityName: string) => ({
+    id: listing.id,
+    name: listing.name,
+    cityName,
+    businessKey: listing.businessKey,
+  });
+  return [
+    ...newListings.map(({ listing, cityName }) => ({
+      kind: "new-listing" as const,
+      id: listing.id,
+      listing: summary(listing, cityName),
+      before: {},
+      after: fieldsOf(listing),
+      submittedBy: null,
+      createdAt: listing.createdAt,
+    })),
+    ...changes.map(({ change, listing, cityName, email }) => {
+      const before = fieldsOf(listing);
+      return {
+        kind: "change" as const,
+        id: change.id,
+        listing: summary(listing, cityName),
+        before: Object.fromEntries(
+          Object.keys(change.changes).map((field) => [field, before[field] ?? null]),
+        ),
+        after: change.changes,
+        submittedBy: email ?? null,
+        createdAt: change.createdAt,
+      };
+    }),
+  ];
+}
+
+/** Approving publishes: a new listing goes public, an edit is written onto the listing. */
+export async function approvePending(options: { id: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [published] = await tx
+      .update(businessListings)
+      .set({ publicationStatus: "published", updatedAt: new Date() })
+      .where(and(eq(businessListings.id, options.id), eq(businessListings.publicationStatus, "pending")))
+      .returning({ id: businessListings.id });
+    if (published) return;
+    const [change] = await tx
+      .update(listingChanges)
+      .set({ status: "approved", decidedAt: new Date() })
+      .where(and(eq(listingChanges.id, options.id), eq(listingChanges.status, "pending")))
+      .returning();
+    if (!change) throw new AppError("NOT_FOUND", CHANGE_NOT_PENDING);
+    const values = Object.fromEntries(
+      Object.entries(change.changes).filter(([field]) =>
+        (CHANGE_FIELDS as readonly string[]).includes(field),
+      ),
+    );
+    await tx
+      .update(businessListings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(businessListings.id, change.listingId));
+  });
+}
+
+async function ownerEmails(listingId: string): Promise<string[]> {
+  const rows = await db()
+    .select({ email: users.email })
+    .from(listingOwners)
+    .innerJoin(users, eq(users.id, listingOwners.userId))
+    .where(eq(listingOwners.listingId, listingId));
+  return rows.map((row) => row.email);
+}
+
+/** Rejecting keeps the listing as it was and mails the owners the admin's reason. A rejected new listing stays pending. */
+export async function rejectPending(options: { id: string; reason: string }): Promise<void> {
+  const [change] = await db()
+    .update(listingChanges)
+    .set({ status: "rejected", reason: options.reason, decidedAt: new Date() })
+    .where(and(eq(listingChanges.id, options.id), eq(listingChanges.status, "pending")))
+    .returning();
+  const listingId = change?.listingId ?? options.id;
+  const [listing] = await db()
+    .select({ name: businessListings.name, status: businessListings.publicationStatus })
+    .from(businessListings)
+    .where(eq(businessListings.id, listingId))
+    .limit(1);
+  if (!listing || (!change && listing.status !== "pending"))
+    throw new AppError("NOT_FOUND", CHANGE_NOT_PENDING);
+  const recipients = change?.submittedBy
+    ? (await db().select({ email: users.email }).from(users).where(eq(users.id, change.submittedBy))).map(
+        (row) => row.email,
+      )
+    : await ownerEmails(listingId);
+  for (const to of recipients)
+    await sendMail({
+      to,
+      subject: rejectionSubject(listing.name),
+      text: rejectionText(listing.name, options.reason),
+    });
+}
+
+export async function listOpenAdminClaims() {
+  return db()
+    .select({
+      id: listingClaims.id,
+      createdAt: listingClaims.createdAt,
+      email: users.email,
+      listingName: businessListings.name,
+      businessKey: businessListings.businessKey,
+    })
+    .from(listingClaims)
+    .innerJoin(users, eq(users.id, listingClaims.userId))
+    .innerJoin(businessListings, eq(businessListings.id, listingClaims.listingId))
+    .where(and(eq(listingClaims.method, "admin"), eq(listingClaims.status, "open")))
+    .orderBy(asc(listingClaims.createdAt));
+}
+
+// ---- the dashboard ----
+
+export async function listOwnedListings(
+  member: Member,
+): Promise<Array<Listing & { cityName: string; cityState: string; pendingChange: boolean }>> {
+  const rows = await db()
+    .select({ listing: businessListings, cityName: cities.name, cityState: cities.state })
+    .from(listingOwners)
+    .innerJoin(businessListings, eq(businessListings.id, listingOwners.listingId))
+    .innerJoin(cities, eq(cities.id, businessListings.cityId))
+    .where(eq(listingOwners.userId, member.id))
+    .orderBy(asc(businessListings.name));
+  const ids = rows.map((row) => row.listing.id);
+  const pending = ids.length
+    ? await db()
+        .select({ listingId: listingChanges.listingId })
+        .from(listingChanges)
+        .where(and(inArray(listingChanges.listingId, ids), eq(listingChanges.status, "pending")))
+    : [];
+  const withPending = new Set(pending.map((row) => row.listingId));
+  return rows.map((row) => ({
+    ...row.listing,
+    cityName: row.cityName,
+    cityState: row.cityState,
+    pendingChange: withPending.has(row.listing.id),
+  }));
+}
