@@ -64,8 +64,11 @@ describe("views and clicks", () => {
     });
     expect(page.status).toBe(200);
     expect(page.headers.getSetCookie()).toEqual([]);
+    // Views are written a moment later, a batch at a time (listing-stats.server.ts).
     await expect
-      .poll(async () => (await listingStatsFor([listing.id])).get(listing.id)?.at(-1)?.views)
+      .poll(async () => (await listingStatsFor([listing.id])).get(listing.id)?.at(-1)?.views, {
+        timeout: 10_000,
+      })
       .toBe(1);
 
     const click = await fetch(`${server.origin}/businesses/${listing.businessKey}/website`, {

@@ -34,30 +34,70 @@ export function businessKeyOfPath(path: string): string | null {
   }
 }
 
+/** Adds views and clicks to a published listing's month; an unknown key counts nothing. */
+async function addListingCounts(options: {
+  businessKey: string;
+  month: string;
+  views: number;
+  clicks: number;
+}) {
+  await db().execute(sql`
+    insert into ${listingStats} (listing_id, month, views, clicks)
+    select ${businessListings.id}, ${options.month}, ${options.views}, ${options.clicks} from ${businessListings}
+    where ${businessListings.businessKey} = ${options.businessKey} and ${businessListings.publicationStatus} = 'published'
+    on conflict (listing_id, month) do update set
+      views = ${listingStats.views} + excluded.views, clicks = ${listingStats.clicks} + excluded.clicks`);
+}
+
 /** Adds one view or click to a published listing's month; an unknown key counts nothing. */
 export async function countListingEvent(options: {
   businessKey: string;
   kind: "view" | "click";
   now?: Date;
 }) {
-  const month = monthKey(options.now ?? new Date());
-  const views = options.kind === "view" ? 1 : 0;
-  const clicks = options.kind === "click" ? 1 : 0;
-  await db().execute(sql`
-    insert into ${listingStats} (listing_id, month, views, clicks)
-    select ${businessListings.id}, ${month}, ${views}, ${clicks} from ${businessListings}
-    where ${businessListings.businessKey} = ${options.businessKey} and ${businessListings.publicationStatus} = 'published'
-    on conflict (listing_id, month) do update set
-      views = ${listingStats.views} + excluded.views, clicks = ${listingStats.clicks} + excluded.clicks`);
+  await addListingCounts({
+    businessKey: options.businessKey,
+    month: monthKey(options.now ?? new Date()),
+    views: options.kind === "view" ? 1 : 0,
+    clicks: options.kind === "click" ? 1 : 0,
+  });
 }
+
+/**
+ * Page views waiting to be written, by month and business key. A crowd opening one business page (issue #16: 50
+ * readers at once, answered from the page cache) is one write a moment, not one write a view, which on the embedded
+ * database would queue every other query behind the counter. A view counted in the last moment before the process
+ * stops is lost: the chart is a trend.
+ */
+const pendingViews = new Map<string, number>();
+const VIEW_FLUSH_MS = 250;
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** For the HTTP edge: a successful business page view is counted, without delaying or failing the response. */
 export function countBusinessPageView(path: string): void {
   const businessKey = businessKeyOfPath(path);
   if (!businessKey) return;
-  countListingEvent({ businessKey, kind: "view" }).catch((error) =>
-    logger.warn({ err: error }, "listing view not counted"),
-  );
+  const key = `${monthKey(new Date())} ${businessKey}`;
+  pendingViews.set(key, (pendingViews.get(key) ?? 0) + 1);
+  if (!flushTimer) {
+    flushTimer = setTimeout(() => void flushPendingViews(), VIEW_FLUSH_MS);
+    flushTimer.unref();
+  }
+}
+
+async function flushPendingViews(): Promise<void> {
+  flushTimer = undefined;
+  const batch = [...pendingViews];
+  pendingViews.clear();
+  for (const [key, views] of batch) {
+    // The month has no space; a business key from an address might.
+    const space = key.indexOf(" ");
+    const month = key.slice(0, space);
+    const businessKey = key.slice(space + 1);
+    await addListingCounts({ businessKey, month, views, clicks: 0 }).catch((error) =>
+      logger.warn({ err: error }, "listing views not counted"),
+    );
+  }
 }
 
 /** Each listing's last months, zeros included, oldest first. */
