@@ -7,5 +7,10 @@ declare module "react-router" {
     cspNonce: string;
     /** Whether this request may read the mail outbox page: decided at the HTTP edge (outboxPageEnabled). */
     outboxPageEnabled: boolean;
+    /**
+     * The version of everything public (ADR 0037), which every write bumps: answers kept in memory beside the page
+     * cache (the read API's) are good while it holds. Absent where a loader is called without the HTTP edge.
+     */
+    contentVersion?: () => Promise<number>;
   }
 }

@@ -24,7 +24,7 @@ import { EMBED_PATH_PREFIX, EMBED_SCRIPT_PATH } from "~/lib/meeting-paths";
 import { hasMetricsToken, metrics, requestKind } from "~/lib/metrics.server";
 import { LOCAL_FILES_PATH, localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { s3BucketUrl } from "~/lib/storage/s3-storage.server";
-import { createContentVersionReader } from "./content-version";
+import { type ContentVersionReader, createContentVersionReader } from "./content-version";
 import { pageCache } from "./page-cache";
 import { noStoreForPrivateResponses } from "./private-responses";
 import { refuseUnreadableAddresses } from "./request-guards";
@@ -152,6 +152,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(LOCAL_FILES_PATH, storedFiles(localFilesDirectory(config.DATA_DIR)));
 
+  // One reader of the public content version (ADR 0037): the page cache's, and the read API's kept answers'.
+  const versions = createContentVersionReader(options.database);
   if (options.app.mode === "production") {
     const { clientDir, build } = options.app;
     // Fingerprinted assets never change under the same name, so browsers may keep them for a year.
@@ -161,19 +163,23 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     );
     app.use(onlyFileNames(express.static(clientDir, { maxAge: "1h", index: false })));
     app.use(noStoreForPrivateResponses());
-    app.use(anonymousPages(options, createPageHandler(build, "production")));
+    app.use(anonymousPages(options, versions, createPageHandler(build, "production")));
     app.all(
       "/{*splat}",
-      createRequestHandler({ build, mode: "production", getLoadContext: loadContext(config) }),
+      createRequestHandler({ build, mode: "production", getLoadContext: loadContext(config, versions) }),
     );
   } else {
     const { middleware, loadBuild } = options.app;
     app.use(middleware);
     app.use(noStoreForPrivateResponses());
-    app.use(anonymousPages(options, createPageHandler(loadBuild, "development")));
+    app.use(anonymousPages(options, versions, createPageHandler(loadBuild, "development")));
     app.all(
       "/{*splat}",
-      createRequestHandler({ build: loadBuild, mode: "development", getLoadContext: loadContext(config) }),
+      createRequestHandler({
+        build: loadBuild,
+        mode: "development",
+        getLoadContext: loadContext(config, versions),
+      }),
     );
   }
 
@@ -374,18 +380,21 @@ function onlyFileNames(files: RequestHandler): RequestHandler {
 /** Anonymous public pages and their data requests, from the page cache (ADR 0037); the rest falls through. */
 function anonymousPages(
   options: HttpAppOptions,
+  versions: ContentVersionReader,
   handleRequest: (request: Request, loadContext: AppLoadContext) => Promise<Response>,
 ): RequestHandler {
   return pageCache({
     handleRequest,
-    getLoadContext: loadContext(options.config),
-    versions: createContentVersionReader(options.database),
+    getLoadContext: loadContext(options.config, versions),
+    versions,
     maxBytes: options.config.PAGE_CACHE_MB * 1024 * 1024,
   });
 }
 
-function loadContext(config: Env) {
+function loadContext(config: Env, versions: ContentVersionReader) {
+  const contentVersion = async () => (await versions.current()).version;
   return (request: express.Request, response: express.Response) => ({
+    contentVersion,
     cspNonce: String(response.locals.cspNonce),
     // The socket's own peer, never request.ip: X-Forwarded-For can move that when TRUST_PROXY is set.
     outboxPageEnabled: outboxPageEnabled(config, {

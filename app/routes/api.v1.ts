@@ -3,5 +3,6 @@
 import { handleOpenDataRequest } from "~/features/open-data/open-data-api.server";
 import type { Route } from "./+types/api.v1";
 
-export const loader = ({ request }: Route.LoaderArgs) => handleOpenDataRequest(request);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  handleOpenDataRequest(request, { contentVersion: context.contentVersion });
 export const action = ({ request }: Route.ActionArgs) => handleOpenDataRequest(request);

@@ -7,6 +7,7 @@ import { env } from "~/lib/env.server";
 import { parseWith } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientAddress, countRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
+import { ApiAnswerCache, answerKey } from "./api-answer-cache";
 import { spendApiKey } from "./api-keys.server";
 import {
   API_BASE_PATH,
@@ -209,8 +210,31 @@ function matchesEtag(request: Request, etag: string): boolean {
   return noneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-/** Every request under /api/v1. */
-export async function handleOpenDataRequest(request: Request): Promise<Response> {
+/** 16 MB of answers: a few thousand lists and meetings. */
+const answers = new ApiAnswerCache(16 * 1024 * 1024);
+
+/**
+ * The answer's JSON and ETag: kept per content version when the caller can read it (the HTTP edge hands it to the
+ * route), else built every time.
+ */
+async function answerBodyOf(url: URL, contentVersion: (() => Promise<number>) | undefined) {
+  const version = contentVersion ? await contentVersion().catch(() => undefined) : undefined;
+  const key = answerKey(url);
+  if (version !== undefined) {
+    const kept = answers.get(key, version);
+    if (kept) return kept;
+  }
+  const body = JSON.stringify(await answerOf(url));
+  const answer = { version: version ?? -1, storedAt: Date.now(), body, etag: etagOf(body) };
+  if (version !== undefined) answers.set(key, answer);
+  return answer;
+}
+
+/** Every request under /api/v1. `contentVersion` (ADR 0037) lets an answer be kept until the next write. */
+export async function handleOpenDataRequest(
+  request: Request,
+  options: { contentVersion?: () => Promise<number> } = {},
+): Promise<Response> {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: PREFLIGHT_HEADERS });
   if (request.method !== "GET" && request.method !== "HEAD") {
     return Response.json(
@@ -221,9 +245,7 @@ export async function handleOpenDataRequest(request: Request): Promise<Response>
   let admission: ApiAdmission | undefined;
   try {
     admission = await admitApiRequest(request);
-    const answer = await answerOf(new URL(request.url));
-    const body = JSON.stringify(answer);
-    const etag = etagOf(body);
+    const { body, etag } = await answerBodyOf(new URL(request.url), options.contentVersion);
     const headers: Record<string, string> = {
       ...CORS_HEADERS,
       ...admission.headers,
