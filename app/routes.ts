@@ -9,6 +9,7 @@ export default [
   route("city/:locationKey", "routes/city.tsx"),
   route("city/:locationKey/feed.xml", "routes/city-feed.ts"),
   route("city/:locationKey/archive.ndjson", "routes/city-archive.ts"),
+  route("embed/city/:locationKey", "routes/embed.city.ts"),
   route("city/:locationKey/meeting/:videoId", "routes/meeting.tsx", { id: "city-meeting" }),
   route("meeting/:videoId", "routes/meeting.tsx", { id: "meeting" }),
   // A meeting's transcript as a file, one address per format (issue #18).

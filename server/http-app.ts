@@ -19,6 +19,7 @@ import { contentTypeForExtension } from "~/lib/image-type";
 import type { Queue } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { outboxPageEnabled } from "~/lib/mail.server";
+import { EMBED_PATH_PREFIX, EMBED_SCRIPT_PATH } from "~/lib/meeting-paths";
 import { hasMetricsToken, metrics, requestKind } from "~/lib/metrics.server";
 import { LOCAL_FILES_PATH, localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { s3BucketUrl } from "~/lib/storage/s3-storage.server";
@@ -117,7 +118,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
                 objectSrc: ["'none'"],
                 baseUri: ["'self'"],
                 formAction: ["'self'"],
-                frameAncestors: ["'self'"],
+                // Other sites may frame the embed pages alone (issue #18); every other page only this site.
+                frameAncestors: [(request) => (isEmbedRequest(request) ? "*" : "'self'")],
                 ...(https ? { upgradeInsecureRequests: [] } : {}),
               },
             },
@@ -126,6 +128,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  app.use(framingForEmbeds());
   app.use(compression());
   app.use(sameOriginWrites(config.PUBLIC_URL));
   app.use((request, response, next) => {
@@ -183,6 +186,25 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     if (!response.headersSent) response.status(500).type("text/plain").send("An unexpected error occurred");
   }) as express.ErrorRequestHandler);
   return app;
+}
+
+function isEmbedRequest(request: { url?: string }): boolean {
+  return (request.url ?? "").startsWith(EMBED_PATH_PREFIX);
+}
+
+/**
+ * What other sites load of ours (issue #18): the embed pages may be framed (no X-Frame-Options; CSP frame-ancestors
+ * opens them), and they and the embed script may be read cross-origin (helmet's CORP is same-origin elsewhere).
+ */
+function framingForEmbeds(): RequestHandler {
+  return (request, response, next) => {
+    const embedPage = isEmbedRequest(request);
+    if (embedPage) response.removeHeader("X-Frame-Options");
+    if (embedPage || request.path === EMBED_SCRIPT_PATH) {
+      response.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    }
+    next();
+  };
 }
 
 /** A request id a proxy may pass on (X-Request-Id); otherwise one of ours. Answered in the response's header too. */

@@ -7,8 +7,22 @@ export function meetingStoryPath(locationKey: string, videoId: string): string {
   return `/city/${encodeURIComponent(locationKey)}/meeting-story/${videoId}`;
 }
 
+/** Pages made to be framed by other sites (issue #18): the only addresses whose frame policy allows it. */
+export const EMBED_PATH_PREFIX = "/embed/";
+/** The script a city's website loads to add the frame: a plain file under public/. */
+export const EMBED_SCRIPT_PATH = "/embed.js";
+
+export function embedCityPath(locationKey: string): string {
+  return `${EMBED_PATH_PREFIX}city/${encodeURIComponent(locationKey)}`;
+}
+
 export function cityPath(locationKey: string): string {
   return `/city/${encodeURIComponent(locationKey)}`;
+}
+
+/** A city's meetings with their transcripts, one meeting a line (issue #18). */
+export function cityArchivePath(locationKey: string): string {
+  return `${cityPath(locationKey)}/archive.ndjson`;
 }
 
 /** PUBLIC_URL joined with a path, whether or not the configured URL ends in a slash. */

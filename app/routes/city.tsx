@@ -8,6 +8,7 @@ import { FollowButton } from "~/features/alerts/components/follow-button";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { CityHeader } from "~/features/cities/components/city-header";
+import { EmbedSnippets } from "~/features/embeds/components/embed-snippets";
 import {
   parseSourceFilterValue,
   shownVideoCount,
@@ -19,6 +20,8 @@ import { SourceFilter } from "~/features/meetings/components/source-filter";
 import { RECENT_MEETINGS_TITLE } from "~/features/meetings/meetings.copy";
 import { cityPageQuerySchema, locationKeySchema } from "~/features/meetings/meetings.schema";
 import { loadCityPage } from "~/features/meetings/meetings.server";
+import { jsonLdMeta } from "~/features/meetings/page-meta";
+import { cityBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { SourceStatusPanel } from "~/features/sources/components/source-status";
@@ -30,6 +33,7 @@ import {
   fetchTranscriptForCityVideo,
   listVideosNeedingTranscript,
 } from "~/features/transcripts/transcripts.server";
+import { env } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/city";
@@ -43,6 +47,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
     { title: `${city.name}, ${city.state} meetings | CivicLens` },
     { name: "description", content: city.description ?? `Meetings of ${city.name}, ${city.state}.` },
     cityFeedLink(city.locationKey, city.name),
+    jsonLdMeta(loaderData.structuredData),
   ];
 };
 
@@ -66,7 +71,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const followingCity = viewer
     ? await isFollowing({ email: viewer.email, kind: "city", cityId: page.city.id })
     : false;
-  return { ...page, transcriptFetchIds, sourceStatus, followingCity };
+  const siteUrl = env().PUBLIC_URL.replace(/\/+$/, "");
+  // Built here, on the server, so the page's JavaScript carries none of the builders (ADR 0038).
+  const structuredData = [cityBreadcrumbs(siteUrl, page.city)];
+  return { ...page, transcriptFetchIds, sourceStatus, followingCity, siteUrl, structuredData };
 }
 
 /** Admin only: "Fetch Transcript" on one of this city's videos; the answer is a redirect back with a toast. */
@@ -157,6 +165,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
             videoCount={loaderData.videosFailed ? null : loaderData.videoCount}
             shownCount={list.videos.length}
           />
+          <EmbedSnippets siteUrl={loaderData.siteUrl} city={city} />
           {loaderData.sourceStatus ? <SourceStatusPanel sources={loaderData.sourceStatus} /> : null}
         </div>
       </main>

@@ -22,10 +22,12 @@ import { AnalysisPreview } from "~/features/analysis/components/analysis-preview
 import { LongDate } from "~/features/analysis/components/long-date";
 import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
 import { RunProgress } from "~/features/analysis/components/run-progress";
+import { highlightMoments } from "~/features/analysis/timestamps";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
-import { socialMeta } from "~/features/meetings/page-meta";
+import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
+import { meetingPageStructuredData } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
@@ -35,9 +37,11 @@ import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptDownloadLinks } from "~/features/transcripts/components/transcript-download-links";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
 import { parseMomentParam } from "~/features/transcripts/moment";
+import { transcriptDownloadLinks } from "~/features/transcripts/transcript-download-formats";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
+import { meetingPath } from "~/lib/meeting-paths";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
@@ -56,6 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       imageUrl: video.thumbnailUrl,
     }),
     cityFeedLink(city.locationKey, city.name),
+    jsonLdMeta(loaderData.structuredData),
   ];
 };
 
@@ -90,8 +95,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         body,
       })
     : false;
+  const { page } = result;
+  // Built here, on the server, so the page's JavaScript carries none of the builders (ADR 0038).
+  const structuredData = meetingPageStructuredData(
+    {
+      siteUrl: page.canonicalUrl.slice(0, -meetingPath(page.city.locationKey, videoId).length),
+      city: page.city,
+      video: page.video,
+      source: resolveVideoSource(page.video),
+    },
+    { segments: transcriptLines, moments: highlightMoments(page.analysis) },
+  );
   return {
-    ...result.page,
+    ...page,
+    structuredData,
+    transcriptDownloads: transcriptDownloadLinks(meetingPath(page.city.locationKey, videoId)),
     follow: { body, following },
     pipelineSteps,
     transcriptLines,
@@ -191,9 +209,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                 following={loaderData.follow.following}
               />
             </div>
-            {lines.length > 0 ? (
-              <TranscriptDownloadLinks locationKey={city.locationKey} videoId={video.id} />
-            ) : null}
+            {lines.length > 0 ? <TranscriptDownloadLinks links={loaderData.transcriptDownloads} /> : null}
             {!offersStory ? null : (
               <p className="mt-4">
                 <Link

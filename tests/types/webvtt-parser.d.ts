@@ -18,4 +18,7 @@ declare module "webvtt-parser" {
       errors: Array<{ message: string; line: number; col: number }>;
     };
   }
+  /** The package is CommonJS: Node's ESM loader (Playwright's) sees its exports only as the default. */
+  const webvtt: { WebVTTParser: typeof WebVTTParser };
+  export default webvtt;
 }

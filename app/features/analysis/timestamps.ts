@@ -8,3 +8,15 @@ export function parseTimestamp(value: string): number | null {
   const [, hours = "0", minutes = "0", seconds = "0"] = match;
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
 }
+
+/** An analysis's highlights as moments of the video, in order; one without a readable time is left out (issue #18). */
+export function highlightMoments(
+  analysis: { highlights: ReadonlyArray<{ timestamp: string; point_of_interest: string }> } | null,
+): Array<{ name: string; startSeconds: number }> {
+  const moments = (analysis?.highlights ?? []).flatMap((highlight) => {
+    const startSeconds = parseTimestamp(highlight.timestamp);
+    const name = highlight.point_of_interest.trim();
+    return startSeconds === null || !name ? [] : [{ name, startSeconds }];
+  });
+  return moments.sort((a, b) => a.startSeconds - b.startSeconds);
+}

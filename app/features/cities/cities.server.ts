@@ -80,5 +80,6 @@ export async function listCitySourceFilters(options: { cityId: string }): Promis
 
 // What other areas' services need of the cities area: who may see a city (ADR 0024) and the not-found message
 // (ADR 0036: another area reaches a feature through its public surface).
-export { CITY_NOT_FOUND } from "./cities.constants";
+/** The banner's default colour, which the embeds (issue #18) use for a city without its own. */
+export { BANNER_DEFAULT_PRIMARY_COLOR, CITY_NOT_FOUND } from "./cities.constants";
 export { ADMIN_CITY_VIEWER, type CityViewer } from "./city-visibility";

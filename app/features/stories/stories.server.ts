@@ -31,6 +31,7 @@ import {
   hasPublishedStorySql,
   type MeetingCity,
 } from "~/features/meetings/meetings.server";
+import type { MeetingForStructuredData } from "~/features/meetings/structured-data.server";
 import { onStoryPublished, requestStory } from "~/features/pipeline/pipeline.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
@@ -56,7 +57,8 @@ import {
 import { checkStory } from "./story-rules";
 
 export type MeetingStoryPage = {
-  video: { id: string; title: string; publishedAt: string | null; thumbnailUrl: string | null };
+  /** What the page and its structured data show of the meeting's video. */
+  video: MeetingForStructuredData["video"] & { videoUrl: string | null; videoId: string; isDemo: boolean };
   city: MeetingCity;
   story: StoryView | null;
   storyGeneratedAt: string | null;
@@ -106,8 +108,12 @@ export async function getMeetingStoryPage(options: {
       video: {
         id: video.id,
         title: video.title,
+        description: video.description,
         publishedAt: video.publishedAt ? video.publishedAt.toISOString() : null,
         thumbnailUrl: video.thumbnailUrl,
+        videoUrl: video.videoUrl,
+        videoId: video.videoId,
+        isDemo: video.isDemo,
       },
       city: video.city,
       story,
