@@ -1,18 +1,9 @@
-// Structured data (schema.org JSON-LD, issue #18): one graph per page, given to React Router's meta as
-// "script:ld+json", which renders one <script type="application/ld+json"> with "<", ">" and "&" escaped, so no
-// text in the data can close the script. Pure builders; each area makes its own nodes with these.
-import type { MetaDescriptor } from "react-router";
+// Structured data (schema.org JSON-LD, issue #18): pure builders each area makes its nodes with, run in loaders so
+// no page's JavaScript carries them; the page's meta puts the nodes in its one script (jsonLdMeta in page-meta.ts).
 import { PRODUCT_NAME } from "./product";
 
 export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>;
 export type Crumb = { name: string; url: string };
-
-/** The page's one JSON-LD script: every node in one @graph, nodes left out when they are null. */
-export function jsonLdMeta(nodes: ReadonlyArray<JsonLdNode | null>): MetaDescriptor {
-  return {
-    "script:ld+json": { "@context": "https://schema.org", "@graph": nodes.filter((node) => node !== null) },
-  };
-}
 
 export function breadcrumbList(crumbs: readonly Crumb[]): JsonLdNode {
   return {

@@ -20,7 +20,8 @@ import { SourceFilter } from "~/features/meetings/components/source-filter";
 import { RECENT_MEETINGS_TITLE } from "~/features/meetings/meetings.copy";
 import { cityPageQuerySchema, locationKeySchema } from "~/features/meetings/meetings.schema";
 import { loadCityPage } from "~/features/meetings/meetings.server";
-import { cityBreadcrumbs } from "~/features/meetings/structured-data";
+import { jsonLdMeta } from "~/features/meetings/page-meta";
+import { cityBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { SourceStatusPanel } from "~/features/sources/components/source-status";
@@ -35,7 +36,6 @@ import {
 import { env } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
-import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/city";
 
 export const handle = ALWAYS_CITY_HEADER;
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
     { title: `${city.name}, ${city.state} meetings | CivicLens` },
     { name: "description", content: city.description ?? `Meetings of ${city.name}, ${city.state}.` },
     cityFeedLink(city.locationKey, city.name),
-    jsonLdMeta([cityBreadcrumbs(loaderData.siteUrl, city)]),
+    jsonLdMeta(loaderData.structuredData),
   ];
 };
 
@@ -72,7 +72,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ? await isFollowing({ email: viewer.email, kind: "city", cityId: page.city.id })
     : false;
   const siteUrl = env().PUBLIC_URL.replace(/\/+$/, "");
-  return { ...page, transcriptFetchIds, sourceStatus, followingCity, siteUrl };
+  // Built here, on the server, so the page's JavaScript carries none of the builders (ADR 0038).
+  const structuredData = [cityBreadcrumbs(siteUrl, page.city)];
+  return { ...page, transcriptFetchIds, sourceStatus, followingCity, siteUrl, structuredData };
 }
 
 /** Admin only: "Fetch Transcript" on one of this city's videos; the answer is a redirect back with a toast. */

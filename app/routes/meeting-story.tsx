@@ -5,8 +5,8 @@ import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
 import { RunProgress } from "~/features/analysis/components/run-progress";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
-import { socialMeta } from "~/features/meetings/page-meta";
-import { meetingBreadcrumbs } from "~/features/meetings/structured-data";
+import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
+import { meetingBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
@@ -27,10 +27,9 @@ import {
 } from "~/features/stories/stories.copy";
 import { storyAdminFormSchema } from "~/features/stories/stories.schema";
 import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/stories/stories.server";
-import { storyPageStructuredData } from "~/features/stories/structured-data";
+import { storyPageStructuredData } from "~/features/stories/structured-data.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
-import { jsonLdMeta } from "~/lib/json-ld";
 import { meetingStoryPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/meeting-story";
 
@@ -57,19 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       publishedTime: storyGeneratedAt ?? video.publishedAt,
     }),
     cityFeedLink(city.locationKey, city.name),
-    jsonLdMeta(
-      story && datePublished
-        ? storyPageStructuredData({
-            meeting,
-            url: canonicalUrl,
-            headline,
-            description: metaDescription,
-            datePublished,
-            dateModified: attribution.editedAt ?? attribution.writtenAt ?? datePublished,
-            imageUrl: video.thumbnailUrl,
-          })
-        : [meetingBreadcrumbs(meeting, { name: headline, url: canonicalUrl })],
-    ),
+    jsonLdMeta(loaderData.structuredData),
   ];
 };
 
@@ -81,7 +68,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   if (result.kind === "missing") throw data(VIDEO_NOT_FOUND, { status: 404 });
   if (result.kind === "redirect") throw redirect(result.location, 301);
-  return result.page;
+  const { page } = result;
+  const { video, city, canonicalUrl, headline, attribution } = page;
+  // Built here, on the server, so the page's JavaScript carries none of the builders (ADR 0038).
+  const meeting = {
+    siteUrl: canonicalUrl.slice(0, -meetingStoryPath(city.locationKey, video.id).length),
+    city,
+    video,
+    source: resolveVideoSource(video),
+  };
+  const datePublished = page.storyGeneratedAt ?? video.publishedAt;
+  const structuredData =
+    page.story && datePublished
+      ? storyPageStructuredData({
+          meeting,
+          url: canonicalUrl,
+          headline,
+          description: page.metaDescription,
+          datePublished,
+          dateModified: attribution.editedAt ?? attribution.writtenAt ?? datePublished,
+          imageUrl: video.thumbnailUrl,
+        })
+      : [meetingBreadcrumbs(meeting, { name: headline, url: canonicalUrl })];
+  return { ...page, structuredData };
 }
 
 /** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */

@@ -5,7 +5,7 @@ import {
   TRANSCRIPT_DOWNLOAD_EXTENSIONS,
   TRANSCRIPT_DOWNLOAD_FORMATS,
   type TranscriptDownloadFormat,
-} from "~/features/transcripts/transcript-downloads";
+} from "~/features/transcripts/transcript-download-formats";
 import { NO_TRANSCRIPT_TO_DOWNLOAD } from "~/features/transcripts/transcripts.copy";
 import { getTranscriptDownload } from "~/features/transcripts/transcripts.server";
 import type { Route } from "./+types/meeting-transcript";

@@ -26,8 +26,8 @@ import { highlightMoments } from "~/features/analysis/timestamps";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
-import { socialMeta } from "~/features/meetings/page-meta";
-import { meetingPageStructuredData } from "~/features/meetings/structured-data";
+import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
+import { meetingPageStructuredData } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { MeetingMemory } from "~/features/memory/components/memory-lists";
 import { getMeetingMemory } from "~/features/memory/memory.server";
@@ -40,11 +40,11 @@ import { TranscriptDownloadLinks } from "~/features/transcripts/components/trans
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
 import { useWholeTranscript } from "~/features/transcripts/components/use-whole-transcript";
 import { parseMomentParam } from "~/features/transcripts/moment";
+import { transcriptDownloadLinks } from "~/features/transcripts/transcript-download-formats";
 import { transcriptPart } from "~/features/transcripts/transcript-parts";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
-import { jsonLdMeta } from "~/lib/json-ld";
 import { meetingPath, meetingTranscriptLinesPath } from "~/lib/meeting-paths";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
@@ -67,22 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       imageUrl: video.thumbnailUrl,
     }),
     cityFeedLink(city.locationKey, city.name),
-    jsonLdMeta(
-      meetingPageStructuredData(
-        {
-          siteUrl: canonicalUrl.slice(0, -meetingPath(city.locationKey, video.id).length),
-          city,
-          video,
-          source: resolveVideoSource(video),
-        },
-        {
-          // The part of the transcript the page shows (ADR 0040), the recording's length from the whole.
-          segments: loaderData.transcript.lines,
-          moments: highlightMoments(loaderData.analysis),
-          durationSeconds: loaderData.durationSeconds,
-        },
-      ),
-    ),
+    jsonLdMeta(loaderData.structuredData),
   ];
 };
 
@@ -126,8 +111,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       })
     : false;
   const momentSeconds = parseMomentParam(moment);
+  const { page } = result;
+  // Built here, on the server, so the page's JavaScript carries none of the builders (ADR 0038).
+  const structuredData = meetingPageStructuredData(
+    {
+      siteUrl: page.canonicalUrl.slice(0, -meetingPath(page.city.locationKey, videoId).length),
+      city: page.city,
+      video: page.video,
+      source: resolveVideoSource(page.video),
+    },
+    { segments: transcriptLines, moments: highlightMoments(page.analysis) },
+  );
   return {
-    ...result.page,
+    ...page,
+    structuredData,
+    transcriptDownloads: transcriptDownloadLinks(meetingPath(page.city.locationKey, videoId)),
     follow: { body, following },
     pipelineSteps,
     // One part of a long transcript; the page fetches the rest once it runs (transcript-parts.ts).
@@ -136,7 +134,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       moment: momentSeconds,
       matchedIds: Object.keys(transcriptMatches).map(Number),
     }),
-    durationSeconds: transcriptLines.at(-1)?.endSeconds ?? null,
     transcriptMatches,
     memory,
     momentSeconds,
@@ -243,9 +240,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                 following={loaderData.follow.following}
               />
             </div>
-            {lines.length > 0 ? (
-              <TranscriptDownloadLinks locationKey={city.locationKey} videoId={video.id} />
-            ) : null}
+            {lines.length > 0 ? <TranscriptDownloadLinks links={loaderData.transcriptDownloads} /> : null}
             {!offersStory ? null : (
               <p className="mt-4">
                 <Link

@@ -10,9 +10,10 @@ import { EMBED_LATEST_MEETINGS, EMBED_LATEST_STORIES } from "../../app/features/
 import {
   TRANSCRIPT_DOWNLOAD_EXTENSIONS,
   TRANSCRIPT_DOWNLOAD_FORMATS,
-} from "../../app/features/transcripts/transcript-downloads";
+} from "../../app/features/transcripts/transcript-download-formats";
 import { parsePlainText, parseWebVtt } from "../../app/features/transcripts/transcript-parsers.server";
 import { DOWNLOAD_TRANSCRIPT } from "../../app/features/transcripts/transcripts.copy";
+import { seriousAxeViolations } from "./support/axe";
 import { cityNameOf, showcaseMeeting } from "./support/seeded-meetings";
 
 const showcase = showcaseMeeting();
@@ -87,6 +88,12 @@ test.describe("the embed", () => {
     const meetings = frame.getByRole("list").first().getByRole("link");
     await expect(meetings.first()).toBeVisible();
     expect(await meetings.count()).toBeGreaterThan(0);
+  });
+
+  test("the embed page has no serious accessibility violation", async ({ page }) => {
+    await page.goto(`/embed/city/${showcase.cityKey}`);
+    await expect(page.getByRole("heading", { name: EMBED_LATEST_MEETINGS })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("only the embed page may be framed by other sites", async ({ request }) => {

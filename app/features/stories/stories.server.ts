@@ -25,13 +25,13 @@ import {
 import { ADMIN_CITY_VIEWER, type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
 import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
-import type { MeetingForStructuredData } from "~/features/meetings/meetings.browser";
 import {
   findMeetingForPage,
   hasNewsStorySql,
   hasPublishedStorySql,
   type MeetingCity,
 } from "~/features/meetings/meetings.server";
+import type { MeetingForStructuredData } from "~/features/meetings/structured-data.server";
 import { onStoryPublished, requestStory } from "~/features/pipeline/pipeline.server";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";

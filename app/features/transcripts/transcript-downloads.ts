@@ -3,17 +3,7 @@
 
 import { slugify } from "~/lib/slug";
 import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
-
-export const TRANSCRIPT_DOWNLOAD_FORMATS = {
-  vtt: { label: "WebVTT (.vtt)", contentType: "text/vtt; charset=utf-8" },
-  srt: { label: "SRT (.srt)", contentType: "application/x-subrip; charset=utf-8" },
-  txt: { label: "Plain text (.txt)", contentType: "text/plain; charset=utf-8" },
-  json: { label: "JSON (.json)", contentType: "application/json; charset=utf-8" },
-} as const;
-export type TranscriptDownloadFormat = keyof typeof TRANSCRIPT_DOWNLOAD_FORMATS;
-export const TRANSCRIPT_DOWNLOAD_EXTENSIONS = Object.keys(
-  TRANSCRIPT_DOWNLOAD_FORMATS,
-) as TranscriptDownloadFormat[];
+import type { TranscriptDownloadFormat } from "./transcript-download-formats";
 
 /** What a download says about its meeting besides the words (the JSON file's `meeting`, the text file's head). */
 export type TranscriptDownloadMeeting = {
@@ -158,9 +148,4 @@ export function transcriptFileName(
   ];
   const stem = slugify(parts.filter(Boolean).join(" ")) || "transcript";
   return `${stem}.${format}`;
-}
-
-/** The transcript's address beside its meeting page: `/city/{key}/meeting/{id}/transcript.vtt`. */
-export function transcriptDownloadPath(meetingPagePath: string, format: TranscriptDownloadFormat): string {
-  return `${meetingPagePath}/transcript.${format}`;
 }

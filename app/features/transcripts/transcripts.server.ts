@@ -15,12 +15,11 @@ import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-f
 import { cityArchiveStream } from "./city-archive.server";
 import { fetchSourceCaptions } from "./source-captions.server";
 import { SpeechToTextError, speechToTextConfigured, transcribeMediaUrl } from "./speech-to-text.server";
+import { type TranscriptDownloadFormat, transcriptDownloadPath } from "./transcript-download-formats";
 import {
   archiveFileName,
   renderTranscriptDownload,
-  type TranscriptDownloadFormat,
   type TranscriptDownloadMeeting,
-  transcriptDownloadPath,
   transcriptFileName,
 } from "./transcript-downloads";
 import { parseTranscript } from "./transcript-parsers.server";

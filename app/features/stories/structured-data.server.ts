@@ -4,7 +4,7 @@ import {
   type MeetingForStructuredData,
   meetingBreadcrumbs,
   meetingVideoObject,
-} from "~/features/meetings/meetings.browser";
+} from "~/features/meetings/structured-data.server";
 import { capText, type JsonLdNode, siteOrganization } from "~/lib/json-ld";
 
 /** schema.org and the search engines cap a NewsArticle's headline at 110 characters. */

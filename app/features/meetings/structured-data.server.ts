@@ -72,19 +72,14 @@ export function meetingBreadcrumbs(meeting: MeetingForStructuredData, last?: { n
  */
 export function meetingVideoObject(
   meeting: MeetingForStructuredData,
-  extra: {
-    segments?: readonly TranscriptSegment[];
-    moments?: readonly Moment[];
-    /** The whole recording's length when `segments` are one part of the transcript (ADR 0040). */
-    durationSeconds?: number | null;
-  } = {},
+  extra: { segments?: readonly TranscriptSegment[]; moments?: readonly Moment[] } = {},
 ): JsonLdNode | null {
   const { video, source, city } = meeting;
   const thumbnailUrl = thumbnailOf(meeting);
   if (source.kind === "demo" || !thumbnailUrl || !video.publishedAt) return null;
   const page = pageUrl(meeting, meetingPath(city.locationKey, video.id));
   const segments = extra.segments ?? [];
-  const endSeconds = extra.durationSeconds ?? segments.at(-1)?.endSeconds;
+  const last = segments.at(-1);
   const node: JsonLdNode = {
     "@type": "VideoObject",
     "@id": `${page}#video`,
@@ -97,7 +92,7 @@ export function meetingVideoObject(
       ? { embedUrl: `https://www.youtube-nocookie.com/embed/${source.youtubeId}` }
       : {}),
     ...(source.watchUrl ? { sameAs: source.watchUrl } : {}),
-    ...(endSeconds !== undefined ? { duration: isoDuration(endSeconds) } : {}),
+    ...(last ? { duration: isoDuration(last.endSeconds) } : {}),
   };
   if (segments.length > 0) {
     node.transcript = capLines(formatTranscriptText(segments), JSON_LD_TRANSCRIPT_MAX_CHARS);
@@ -111,7 +106,7 @@ export function meetingVideoObject(
   if (moments.length > 0) {
     node.hasPart = moments.map((moment, index) => {
       // A clip runs to the next highlight, the last one to the end of the recording.
-      const next = moments[index + 1]?.startSeconds ?? endSeconds;
+      const next = moments[index + 1]?.startSeconds ?? last?.endSeconds;
       return {
         "@type": "Clip",
         name: capText(moment.name, 110),
@@ -145,11 +140,7 @@ export function meetingEvent(meeting: MeetingForStructuredData, video: JsonLdNod
 /** Everything the meeting page says about itself. */
 export function meetingPageStructuredData(
   meeting: MeetingForStructuredData,
-  extra: {
-    segments: readonly TranscriptSegment[];
-    moments: readonly Moment[];
-    durationSeconds?: number | null;
-  },
+  extra: { segments: readonly TranscriptSegment[]; moments: readonly Moment[] },
 ): JsonLdNode[] {
   const video = meetingVideoObject(meeting, extra);
   const event = meetingEvent(meeting, video);
