@@ -9,7 +9,9 @@ import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/admin.business-directory.moderation";
 
-export async function loader() {
+/** Nothing to show here: an admin goes to the directory screen, anyone else is refused as on every admin address. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
   return redirect(ADMIN_DIRECTORY_PATH);
 }
 

@@ -33,6 +33,13 @@ const PUBLIC_ACTIONS = new Set([
   // arrives as POSTs that only read.
   "routes/api.v1.ts",
   "routes/mcp.ts",
+  // The paid directory (issue #20): a member's own listings, checked per listing (requireOwnedListing, tested in
+  // my-business-owners.test.ts), and Stripe's webhook, which answers only a signed event.
+  "routes/my-business.tsx",
+  "routes/my-business.new.tsx",
+  "routes/my-business.claim.tsx",
+  "routes/my-business.invite.tsx",
+  "routes/webhooks.stripe.ts",
 ]);
 
 const allRoutes = flatten(routes as unknown as RouteEntry[]);

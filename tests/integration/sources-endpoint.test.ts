@@ -195,11 +195,11 @@ describe("fetchYoutubeVideos", () => {
     // ends with its transcript from YouTube's captions, an analysis and a story by the offline engine.
     const ran = await jobs.runWaitingJobs(jobs.queue(), pipelineJobDefinitions);
     // Alerts are matched twice per meeting (issue #17): its saved searches once the transcript is saved, its city's and
-    // body's followers once the story is published.
+    // body's followers once the story is published; its civic memory is extracted after the analysis (issue #19).
     expect(
       ran,
-      "a transcript, an analysis and a story job for each new video, and its two alert matchings",
-    ).toBe(5 * videos.length);
+      "a transcript, an analysis, a memory extraction and a story job for each new video, and its two alert matchings",
+    ).toBe(6 * videos.length);
     for (const video of videos) {
       const transcript = await storedTranscript(video.id);
       expect(transcript.source, video.videoId).toBe(TRANSCRIPT_SOURCES.youtubeCaptions);
