@@ -7,12 +7,14 @@ import { showcaseMeeting } from "./support/seeded-meetings";
 
 const showcase = showcaseMeeting();
 
-/** Budget: today's weight with a little headroom. Goal: the issue's target (100 KB home, 120 KB the rest). */
+/**
+ * Budget: today's weight with a little headroom (raised 1-2 KB when issues #18-#20 put the meeting's decisions and
+ * downloads, the city's embed snippets and the story's structured-data links on these pages). Goal: the issue's target (100 KB home, 120 KB the rest). */
 const PAGES = [
   { name: "home", path: "/", budgetKb: 125, goalKb: 100 },
-  { name: "city", path: `/city/${showcase.cityKey}`, budgetKb: 130, goalKb: 120 },
-  { name: "meeting", path: `/meeting/${showcase.videoId}`, budgetKb: 136, goalKb: 120 },
-  { name: "story", path: `/story/${showcase.videoId}`, budgetKb: 127, goalKb: 120 },
+  { name: "city", path: `/city/${showcase.cityKey}`, budgetKb: 131, goalKb: 120 },
+  { name: "meeting", path: `/meeting/${showcase.videoId}`, budgetKb: 139, goalKb: 120 },
+  { name: "story", path: `/story/${showcase.videoId}`, budgetKb: 128, goalKb: 120 },
   { name: "search results", path: "/search?q=budget", budgetKb: 125, goalKb: 120 },
   { name: "directory", path: `/city/${showcase.cityKey}/businesses`, budgetKb: 126, goalKb: 120 },
   { name: "business detail", path: "/businesses/anchor-and-oar-cafe", budgetKb: 122, goalKb: 120 },

@@ -24,8 +24,10 @@ export function DecisionsChart({ months }: { months: readonly ChartMonth[] }) {
   return (
     <figure className="mt-6">
       <figcaption className="text-sm font-semibold text-slate-900">{DECISIONS_CHART_TITLE}</figcaption>
-      <div className="mt-2 overflow-x-auto">
+      {/* Scaled down to the screen's width rather than scrolled: nothing to reach by keyboard at 360 px. */}
+      <div className="mt-2">
         <svg
+          className="h-auto max-w-full"
           role="img"
           aria-label={`${DECISIONS_CHART_TITLE}. ${summary}`}
           width={width}
