@@ -44,21 +44,99 @@ export type RateLimitCount = { limit: number; hits: number; remaining: number; r
 
 /** Counts one hit for `subject` under `rule` and says where it stands; never throws for being over the limit. */
 export async function countRateLimit(rule: RateLimitRule, subject: string): Promise<RateLimitCount> {
+  const { hits, resetSeconds } = await addHits(rule, subject, 1);
+  return { limit: rule.limit, hits, remaining: Math.max(0, rule.limit - hits), resetSeconds };
+}
+
+/** Adds `count` hits to the subject's window (a new window when the last one ended): its hits and seconds left. */
+async function addHits(
+  rule: RateLimitRule,
+  subject: string,
+  count: number,
+): Promise<{ hits: number; resetSeconds: number }> {
   const key = `${rule.name}:${subject}`;
   const result = await db().execute(sql`
     insert into rate_limit_counters as counter (key, window_started_at, hits)
-    values (${key}, now(), 1)
+    values (${key}, now(), ${count})
     on conflict (key) do update set
-      hits = case when counter.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) then 1 else counter.hits + 1 end,
+      hits = case when counter.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) then ${count} else counter.hits + ${count} end,
       window_started_at = case when counter.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) then now() else counter.window_started_at end
     returning hits, greatest(0, ceil(extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())))) as reset_seconds`);
   const row = (result as unknown as { rows: { hits: number; reset_seconds: number | string }[] }).rows[0];
-  const hits = Number(row?.hits ?? 0);
   return {
-    limit: rule.limit,
-    hits,
-    remaining: Math.max(0, rule.limit - hits),
+    hits: Number(row?.hits ?? 0),
     resetSeconds: Number(row?.reset_seconds ?? rule.windowSeconds),
+  };
+}
+
+type BatchedSubject = {
+  /** Hits counted here and not yet added to the database. */
+  pending: number;
+  /** The database's count at the last sync, with this process's hits since then in `pending`. */
+  hits: number;
+  resetAt: number;
+  syncedAt: number;
+  syncing: Promise<void> | undefined;
+};
+
+/**
+ * A counter for rules with high limits on a hot path (the read API, issue #18): each process adds its hits to the
+ * database a batch at a time, at most once per `syncMs` per subject, instead of one write per request, and answers
+ * from the last count it read plus its own hits since. The first hit of a subject (and of each window) waits for the
+ * database, so the count is exact in one process and at most `syncMs` behind another process's hits. Fifty
+ * connections reading the API from one address are ten writes a second, not a thousand.
+ */
+export function batchedRateLimitCounter(options: { syncMs: number; now?: () => number }) {
+  const subjects = new Map<string, BatchedSubject>();
+  const now = options.now ?? Date.now;
+
+  async function sync(rule: RateLimitRule, subject: string, entry: BatchedSubject): Promise<void> {
+    const count = entry.pending;
+    entry.pending = 0;
+    try {
+      const counted = await addHits(rule, subject, count);
+      entry.hits = counted.hits;
+      entry.resetAt = now() + counted.resetSeconds * 1000;
+      entry.syncedAt = now();
+    } catch (error) {
+      entry.pending += count;
+      throw error;
+    }
+  }
+
+  function forgetEndedWindows(): void {
+    if (subjects.size < 10_000) return;
+    const at = now();
+    for (const [key, entry] of subjects) {
+      if (entry.pending === 0 && !entry.syncing && at >= entry.resetAt) subjects.delete(key);
+    }
+  }
+
+  return async function count(rule: RateLimitRule, subject: string): Promise<RateLimitCount> {
+    const key = `${rule.name}:${subject}`;
+    let entry = subjects.get(key);
+    if (!entry) {
+      forgetEndedWindows();
+      entry = { pending: 0, hits: 0, resetAt: 0, syncedAt: 0, syncing: undefined };
+      subjects.set(key, entry);
+    }
+    entry.pending += 1;
+    const at = now();
+    if (at >= entry.resetAt || at - entry.syncedAt >= options.syncMs) {
+      const current = entry;
+      current.syncing ??= sync(rule, subject, current).finally(() => {
+        current.syncing = undefined;
+      });
+      // A hit that arrives while a sync is on its way is added by the next one.
+      await current.syncing;
+    }
+    const hits = entry.hits + entry.pending;
+    return {
+      limit: rule.limit,
+      hits,
+      remaining: Math.max(0, rule.limit - hits),
+      resetSeconds: Math.max(0, Math.ceil((entry.resetAt - now()) / 1000)),
+    };
   };
 }
 
