@@ -3,7 +3,9 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { LISTING_TIERS } from "~/features/directory/directory.schema";
+import type { ActionResult } from "~/lib/action-result";
 import { MODERATION_INTENTS, MODERATION_PATH } from "../my-business.constants";
 import {
   AFTER,
@@ -37,18 +39,30 @@ function fieldLabel(field: string): string {
   return (OWNER_FIELD_LABELS as Record<string, string>)[field] ?? (field === "name" ? "Name" : field);
 }
 
-function Answer({ data }: { data: unknown }) {
-  if (!data || typeof data !== "object") return null;
-  const answer = data as { ok: boolean; error?: string; toast?: { title: string } | null };
+/**
+ * A decision's answer: a toast in the page's toast region (useActionToast), because an approved or decided row
+ * leaves the list as the page reloads its data and would take a message inside it along; a refusal also stays
+ * beside the form it concerns.
+ */
+function useModerationAnswer(fetcher: {
+  state: "idle" | "submitting" | "loading";
+  data: ActionResult | undefined;
+}) {
+  useActionToast(fetcher);
+}
+
+function Answer({ data }: { data: ActionResult | undefined }) {
+  if (!data || data.ok) return null;
   return (
-    <p role="status" className={answer.ok ? "text-sm text-teal-800" : "text-sm text-red-700"}>
-      {answer.ok ? answer.toast?.title : answer.error}
+    <p role="status" className="text-sm text-red-700">
+      {data.error}
     </p>
   );
 }
 
 function PendingRow({ item }: { item: PendingItem }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionResult>();
+  useModerationAnswer(fetcher);
   const fields = Object.keys(item.after).filter((field) => item.kind === "change" || item.after[field]);
   const headingId = `pending-${item.id}`;
   return (
@@ -114,7 +128,8 @@ function PendingRow({ item }: { item: PendingItem }) {
 }
 
 function ClaimRow({ claim }: { claim: OpenClaim }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionResult>();
+  useModerationAnswer(fetcher);
   return (
     <li className="flex flex-wrap items-center gap-3">
       <span>
@@ -175,7 +190,8 @@ export function TierControls({
   listingId: string;
   source: { source: keyof typeof TIER_SOURCE_LABELS; graceUntil: string | null } | undefined;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionResult>();
+  useModerationAnswer(fetcher);
   return (
     <div className="mt-1 text-sm">
       <p>
