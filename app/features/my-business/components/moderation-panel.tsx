@@ -39,18 +39,8 @@ function fieldLabel(field: string): string {
   return (OWNER_FIELD_LABELS as Record<string, string>)[field] ?? (field === "name" ? "Name" : field);
 }
 
-/**
- * A decision's answer: a toast in the page's toast region (useActionToast), because an approved or decided row
- * leaves the list as the page reloads its data and would take a message inside it along; a refusal also stays
- * beside the form it concerns.
- */
-function useModerationAnswer(fetcher: {
-  state: "idle" | "submitting" | "loading";
-  data: ActionResult | undefined;
-}) {
-  useActionToast(fetcher);
-}
-
+// A decision's answer is a toast in the page's toast region (useActionToast): an approved or decided row leaves the
+// list as the page reloads its data and would take a message inside it along. A refusal also stays beside its form.
 function Answer({ data }: { data: ActionResult | undefined }) {
   if (!data || data.ok) return null;
   return (
@@ -62,7 +52,7 @@ function Answer({ data }: { data: ActionResult | undefined }) {
 
 function PendingRow({ item }: { item: PendingItem }) {
   const fetcher = useFetcher<ActionResult>();
-  useModerationAnswer(fetcher);
+  useActionToast(fetcher);
   const fields = Object.keys(item.after).filter((field) => item.kind === "change" || item.after[field]);
   const headingId = `pending-${item.id}`;
   return (
@@ -129,7 +119,7 @@ function PendingRow({ item }: { item: PendingItem }) {
 
 function ClaimRow({ claim }: { claim: OpenClaim }) {
   const fetcher = useFetcher<ActionResult>();
-  useModerationAnswer(fetcher);
+  useActionToast(fetcher);
   return (
     <li className="flex flex-wrap items-center gap-3">
       <span>
@@ -191,7 +181,7 @@ export function TierControls({
   source: { source: keyof typeof TIER_SOURCE_LABELS; graceUntil: string | null } | undefined;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  useModerationAnswer(fetcher);
+  useActionToast(fetcher);
   return (
     <div className="mt-1 text-sm">
       <p>
