@@ -2,7 +2,11 @@
 // A type-only import: the browser bundle must not pull in the schema, yet the tiers must match it.
 import type { LISTING_TIERS as SCHEMA_LISTING_TIERS } from "#db/schema";
 
-export const LISTING_TIERS = ["Tier 1", "Tier 2", "Tier 3"] as const satisfies typeof SCHEMA_LISTING_TIERS;
+export const LISTING_TIERS = [
+  "Tier 1",
+  "Tier 2",
+  "Tier 3",
+] as const satisfies typeof SCHEMA_LISTING_TIERS;
 export type ListingTier = (typeof LISTING_TIERS)[number];
 
 export const PREMIUM_TIER = "Tier 1" satisfies ListingTier;
@@ -47,3 +51,6 @@ export const META_DESCRIPTION_LENGTH = 160;
 
 /** With JavaScript, typing in the text filter applies it after this pause. */
 export const TEXT_FILTER_DEBOUNCE_MS = 300;
+
+/** The most meetings a business page lists under "Mentioned at council" (the newest). */
+export const MENTIONS_SHOWN = 20;
