@@ -13,9 +13,7 @@ import type { Route } from "./+types/business";
 
 function clip(text: string, length: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= length
-    ? flat
-    : `${flat.slice(0, length - 1).trimEnd()}…`;
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -39,22 +37,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The spec shows the not-found page for an unknown key; a malformed one is just as unknown.
   if (!parsed.success) throw data(NOT_FOUND_TITLE, { status: 404 });
   try {
-    const business = await getBusinessDetail({
-      ...parsed.data,
-      viewer: await getViewer(request),
-    });
+    const business = await getBusinessDetail({ ...parsed.data, viewer: await getViewer(request) });
     const mentions = await listBusinessMentions({
       listingId: business.id,
       locationKey: business.city.locationKey,
     });
-    return {
-      business,
-      mentions,
-      underCityPath: parsed.data.locationKey !== undefined,
-    };
+    return { business, mentions, underCityPath: parsed.data.locationKey !== undefined };
   } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND")
-      throw data(NOT_FOUND_TITLE, { status: 404 });
+    if (isAppError(error) && error.code === "NOT_FOUND") throw data(NOT_FOUND_TITLE, { status: 404 });
     throw error;
   }
 }

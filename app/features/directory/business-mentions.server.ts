@@ -35,24 +35,15 @@ export async function listBusinessMentions(options: {
     .from(businessMentions)
     .innerJoin(cityVideos, eq(cityVideos.id, businessMentions.videoId))
     .where(eq(businessMentions.listingId, options.listingId))
-    .orderBy(
-      sql`${cityVideos.publishedAt} desc nulls last`,
-      desc(cityVideos.id),
-    )
+    .orderBy(sql`${cityVideos.publishedAt} desc nulls last`, desc(cityVideos.id))
     .limit(MENTIONS_SHOWN);
   const mentions = rows.map((row) => ({
     videoId: row.videoId,
     meetingTitle: row.title,
     meetingDate: meetingDateOf(row)?.toISOString().slice(0, 10) ?? null,
     quote: row.quote,
-    momentPath: meetingMomentPath(
-      options.locationKey,
-      row.videoId,
-      row.startSeconds,
-    ),
+    momentPath: meetingMomentPath(options.locationKey, row.videoId, row.startSeconds),
   }));
   // A meeting's own date (its title's) can differ from when its video was published: newest meeting first.
-  return mentions.sort((a, b) =>
-    (b.meetingDate ?? "").localeCompare(a.meetingDate ?? ""),
-  );
+  return mentions.sort((a, b) => (b.meetingDate ?? "").localeCompare(a.meetingDate ?? ""));
 }

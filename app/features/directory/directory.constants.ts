@@ -2,11 +2,7 @@
 // A type-only import: the browser bundle must not pull in the schema, yet the tiers must match it.
 import type { LISTING_TIERS as SCHEMA_LISTING_TIERS } from "#db/schema";
 
-export const LISTING_TIERS = [
-  "Tier 1",
-  "Tier 2",
-  "Tier 3",
-] as const satisfies typeof SCHEMA_LISTING_TIERS;
+export const LISTING_TIERS = ["Tier 1", "Tier 2", "Tier 3"] as const satisfies typeof SCHEMA_LISTING_TIERS;
 export type ListingTier = (typeof LISTING_TIERS)[number];
 
 export const PREMIUM_TIER = "Tier 1" satisfies ListingTier;

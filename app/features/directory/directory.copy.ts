@@ -1,23 +1,20 @@
 // Every word the business directory and business detail pages show (spec 000 sections 2 and 8), in one place.
 export const DIRECTORY_TITLE = "Business Directory";
 export const ALL_CITIES_DIRECTORY_TITLE = "Business Directory";
-export const ALL_CITIES_DIRECTORY_INTRO =
-  "Local businesses in every city we cover.";
+export const ALL_CITIES_DIRECTORY_INTRO = "Local businesses in every city we cover.";
 export const cityDirectoryTitle = (city: { name: string; state: string }) =>
   `${city.name}, ${city.state} ${DIRECTORY_TITLE}`;
 export const cityDirectoryIntro = (city: { name: string; state: string }) =>
   `Local businesses in ${city.name}, ${city.state}.`;
 
-export const NO_BUSINESSES_FOUND =
-  "No businesses found matching your criteria.";
+export const NO_BUSINESSES_FOUND = "No businesses found matching your criteria.";
 export const VIEW_FULL_DETAILS = "View Full Details";
 export const PREMIUM_BADGE = "Premium";
 export const NO_ADDRESS_AVAILABLE = "No address available";
 
 export const CATEGORY_OVERVIEW_HEADING = "Browse by category";
 export const OVERVIEW_ELLIPSIS = "…";
-export const businessCount = (count: number) =>
-  `${count} ${count === 1 ? "business" : "businesses"}`;
+export const businessCount = (count: number) => `${count} ${count === 1 ? "business" : "businesses"}`;
 
 export const FILTERS_HEADING = "Filter businesses";
 export const TEXT_FILTER_LABEL = "Search businesses";
@@ -33,8 +30,7 @@ export const APPLY_FILTERS = "Apply filters";
 export const CLEAR_FILTERS = "Clear filters";
 
 export const RESULTS_HEADING = "Businesses";
-export const resultCount = (count: number) =>
-  `${count} ${count === 1 ? "business" : "businesses"} found`;
+export const resultCount = (count: number) => `${count} ${count === 1 ? "business" : "businesses"} found`;
 
 export const UNCATEGORIZED = "Uncategorized";
 export const CALL = "Call";
@@ -57,24 +53,16 @@ export const NOT_PROVIDED = "Not provided";
 export const BACK_TO_DIRECTORY = "Back to the directory";
 export const backToCityDirectory = (city: { name: string; state: string }) =>
   `Back to the ${cityDirectoryTitle(city)}`;
-export const businessMetaDescription = (
-  business: { name: string },
-  city: { name: string; state: string },
-) =>
+export const businessMetaDescription = (business: { name: string }, city: { name: string; state: string }) =>
   `${business.name} in ${city.name}, ${city.state}: contact details, location and more.`;
 
 /** Where a business is, on its card in the all-cities directory (issue 14). */
-export function businessCityLabel(city: {
-  name: string;
-  state: string;
-}): string {
+export function businessCityLabel(city: { name: string; state: string }): string {
   return `${city.name}, ${city.state}`;
 }
 
 // "Mentioned at council" (issue #19): the meetings that name the business, with the moment each one did.
 export const MENTIONED_AT_COUNCIL = "Mentioned at council";
-export const MENTIONED_AT_COUNCIL_INTRO =
-  "Meetings where the business was named, newest first.";
+export const MENTIONED_AT_COUNCIL_INTRO = "Meetings where the business was named, newest first.";
 export const WATCH_THE_MOMENT = "Watch the moment";
-export const watchTheMomentLabel = (meetingTitle: string) =>
-  `Watch the moment in ${meetingTitle}`;
+export const watchTheMomentLabel = (meetingTitle: string) => `Watch the moment in ${meetingTitle}`;

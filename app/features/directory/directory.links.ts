@@ -1,11 +1,7 @@
 // Addresses the directory builds: detail and directory paths, filter queries, tel:/mailto:/website links and the map.
 import { directoryPath } from "~/lib/directory-path";
 import { HTTP_SCHEME, normalizeWebsiteUrl } from "~/lib/website-url";
-import {
-  FILTER_PARAMS,
-  MAP_EMBED_BASE_URL,
-  MAP_ZOOM,
-} from "./directory.constants";
+import { FILTER_PARAMS, MAP_EMBED_BASE_URL, MAP_ZOOM } from "./directory.constants";
 import type { DirectoryFilters } from "./directory.schema";
 
 // The directory's address and the website-link rule live in app/lib, where the site navigation and the admin
@@ -18,12 +14,8 @@ export function websiteLabel(href: string): string {
 }
 
 /** A tel: link keeps only the characters a dialler understands; null when there are no digits. */
-export function telephoneHref(
-  telephone: string | null | undefined,
-): string | null {
-  const dialable = (telephone ?? "")
-    .replace(/[^\d+]/g, "")
-    .replace(/(?!^)\+/g, "");
+export function telephoneHref(telephone: string | null | undefined): string | null {
+  const dialable = (telephone ?? "").replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
   return /\d/.test(dialable) ? `tel:${dialable}` : null;
 }
 
@@ -48,11 +40,7 @@ export function fullAddress(address: MappableAddress): string | null {
 }
 
 export function mapEmbedUrl(address: string): string {
-  const query = new URLSearchParams({
-    q: address,
-    z: String(MAP_ZOOM),
-    output: "embed",
-  });
+  const query = new URLSearchParams({ q: address, z: String(MAP_ZOOM), output: "embed" });
   return `${MAP_EMBED_BASE_URL}?${query}`;
 }
 
@@ -63,10 +51,7 @@ export function mapLinkUrl(address: string): string {
 
 /** The directory's path: one city's or all cities'. */
 /** A business's detail page, under its city when the visitor browses one city. */
-export function businessPath(
-  businessKey: string,
-  locationKey?: string | null,
-): string {
+export function businessPath(businessKey: string, locationKey?: string | null): string {
   return `${directoryPath(locationKey)}/${encodeURIComponent(businessKey)}`;
 }
 
@@ -75,8 +60,7 @@ export function filterQuery(filters: Partial<DirectoryFilters>): string {
   const params = new URLSearchParams();
   if (filters.text) params.set(FILTER_PARAMS.text, filters.text);
   if (filters.category) params.set(FILTER_PARAMS.category, filters.category);
-  if (filters.category && filters.subcategory)
-    params.set(FILTER_PARAMS.subcategory, filters.subcategory);
+  if (filters.category && filters.subcategory) params.set(FILTER_PARAMS.subcategory, filters.subcategory);
   if (filters.letter) params.set(FILTER_PARAMS.letter, filters.letter);
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -10,11 +10,7 @@ import {
   MAX_SEARCH_TEXT_LENGTH,
 } from "./directory.constants";
 
-const optionalCategoryName = textField()
-  .min(1)
-  .max(MAX_CATEGORY_PARAM_LENGTH)
-  .optional()
-  .catch(undefined);
+const optionalCategoryName = textField().min(1).max(MAX_CATEGORY_PARAM_LENGTH).optional().catch(undefined);
 
 /**
  * Filters arrive from a shareable URL, so a value that cannot be right (a control character included) is dropped
@@ -25,16 +21,12 @@ export const directoryFiltersSchema = z.object({
   text: textField()
     .optional()
     .catch(undefined)
-    .transform(
-      (value) =>
-        value?.trim().slice(0, MAX_SEARCH_TEXT_LENGTH).trim() || undefined,
-    ),
+    .transform((value) => value?.trim().slice(0, MAX_SEARCH_TEXT_LENGTH).trim() || undefined),
   category: optionalCategoryName,
   subcategory: optionalCategoryName,
   letter: z
     .preprocess(
-      (value) =>
-        typeof value === "string" ? value.trim().toUpperCase() : value,
+      (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
       z.enum(ALPHABET_LETTERS),
     )
     .optional()
@@ -43,9 +35,7 @@ export const directoryFiltersSchema = z.object({
 
 export type DirectoryFilters = z.output<typeof directoryFiltersSchema>;
 
-export function directoryFiltersFromSearchParams(
-  searchParams: URLSearchParams,
-): DirectoryFilters {
+export function directoryFiltersFromSearchParams(searchParams: URLSearchParams): DirectoryFilters {
   return directoryFiltersSchema.parse({
     text: searchParams.get(FILTER_PARAMS.text) ?? undefined,
     category: searchParams.get(FILTER_PARAMS.category) ?? undefined,
@@ -55,15 +45,9 @@ export function directoryFiltersFromSearchParams(
 }
 
 /** A city location_key or a business_key as it may appear in a path. */
-export const routeKeySchema = z
-  .string()
-  .min(1)
-  .max(MAX_KEY_LENGTH)
-  .regex(KEY_PATTERN);
+export const routeKeySchema = z.string().min(1).max(MAX_KEY_LENGTH).regex(KEY_PATTERN);
 
-export const directoryParamsSchema = z.object({
-  locationKey: routeKeySchema.optional(),
-});
+export const directoryParamsSchema = z.object({ locationKey: routeKeySchema.optional() });
 export const businessParamsSchema = z.object({
   businessKey: routeKeySchema,
   locationKey: routeKeySchema.optional(),

@@ -87,25 +87,14 @@ export function selectListings(where: SQL | undefined) {
     .select(listingColumns)
     .from(businessListings)
     .innerJoin(cities, eq(cities.id, businessListings.cityId))
-    .leftJoin(
-      businessCategories,
-      eq(businessCategories.id, businessListings.businessCategory),
-    )
+    .leftJoin(businessCategories, eq(businessCategories.id, businessListings.businessCategory))
     .where(where);
 }
 
 type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
 export function toDirectoryListing(row: ListingRow): DirectoryListing {
-  const {
-    cityName,
-    cityState,
-    cityLocationKey,
-    categoryId,
-    parentCategory,
-    subCategory,
-    ...listing
-  } = row;
+  const { cityName, cityState, cityLocationKey, categoryId, parentCategory, subCategory, ...listing } = row;
   return {
     ...listing,
     city: { name: cityName, state: cityState, locationKey: cityLocationKey },
@@ -121,15 +110,10 @@ export async function listBusinessCategories(): Promise<BusinessCategory[]> {
   return db()
     .select()
     .from(businessCategories)
-    .orderBy(
-      asc(businessCategories.parentCategory),
-      asc(businessCategories.subCategory),
-    );
+    .orderBy(asc(businessCategories.parentCategory), asc(businessCategories.subCategory));
 }
 
-export function groupCategories(
-  categories: BusinessCategory[],
-): CategoryGroup[] {
+export function groupCategories(categories: BusinessCategory[]): CategoryGroup[] {
   const groups = new Map<string, string[]>();
   for (const category of categories) {
     const subcategories = groups.get(category.parentCategory) ?? [];
@@ -145,20 +129,12 @@ export function groupCategories(
 }
 
 /** Keeps a category only if it exists, and a subcategory only if it sits under the chosen category. */
-export function applicableFilters(
-  filters: DirectoryFilters,
-  groups: CategoryGroup[],
-): DirectoryFilters {
+export function applicableFilters(filters: DirectoryFilters, groups: CategoryGroup[]): DirectoryFilters {
   const group = filters.category
-    ? groups.find(
-        (candidate) =>
-          candidate.parentCategory.toLowerCase() ===
-          filters.category?.toLowerCase(),
-      )
+    ? groups.find((candidate) => candidate.parentCategory.toLowerCase() === filters.category?.toLowerCase())
     : undefined;
   const subcategory = group?.subcategories.find(
-    (candidate) =>
-      candidate.toLowerCase() === filters.subcategory?.toLowerCase(),
+    (candidate) => candidate.toLowerCase() === filters.subcategory?.toLowerCase(),
   );
   return { ...filters, category: group?.parentCategory, subcategory };
 }
@@ -173,9 +149,7 @@ export function escapeLike(text: string): string {
  * of all cities lists Live cities only (ADR 0024).
  */
 function scopeCondition(cityId: string | undefined): SQL {
-  const scope = cityId
-    ? eq(businessListings.cityId, cityId)
-    : eq(cities.status, "Live");
+  const scope = cityId ? eq(businessListings.cityId, cityId) : eq(cities.status, "Live");
   return and(scope, isPublished) as SQL;
 }
 
@@ -186,20 +160,14 @@ function filterConditions(filters: DirectoryFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.text) {
     const pattern = `%${escapeLike(filters.text)}%`;
-    const textMatch = or(
-      ilike(businessListings.name, pattern),
-      ilike(businessListings.description, pattern),
-    );
+    const textMatch = or(ilike(businessListings.name, pattern), ilike(businessListings.description, pattern));
     if (textMatch) conditions.push(textMatch);
   }
-  if (filters.category)
-    conditions.push(eq(businessCategories.parentCategory, filters.category));
+  if (filters.category) conditions.push(eq(businessCategories.parentCategory, filters.category));
   if (filters.category && filters.subcategory)
     conditions.push(eq(businessCategories.subCategory, filters.subcategory));
-  if (filters.letter === DIGITS_LETTER)
-    conditions.push(sql`${businessListings.name} ~ '^[0-9]'`);
-  else if (filters.letter)
-    conditions.push(ilike(businessListings.name, `${filters.letter}%`));
+  if (filters.letter === DIGITS_LETTER) conditions.push(sql`${businessListings.name} ~ '^[0-9]'`);
+  else if (filters.letter) conditions.push(ilike(businessListings.name, `${filters.letter}%`));
   return conditions;
 }
 
@@ -229,30 +197,18 @@ export async function summarizeCategories(options: {
   groups: CategoryGroup[];
 }): Promise<CategoryOverviewItem[]> {
   const counts = await db()
-    .select({
-      parentCategory: businessCategories.parentCategory,
-      businessCount: count(businessListings.id),
-    })
+    .select({ parentCategory: businessCategories.parentCategory, businessCount: count(businessListings.id) })
     .from(businessListings)
     .innerJoin(cities, eq(cities.id, businessListings.cityId))
-    .innerJoin(
-      businessCategories,
-      eq(businessCategories.id, businessListings.businessCategory),
-    )
+    .innerJoin(businessCategories, eq(businessCategories.id, businessListings.businessCategory))
     .where(scopeCondition(options.cityId))
     .groupBy(businessCategories.parentCategory);
-  const countByParent = new Map(
-    counts.map((row) => [row.parentCategory, row.businessCount]),
-  );
+  const countByParent = new Map(counts.map((row) => [row.parentCategory, row.businessCount]));
   return options.groups.map((group) => ({
     parentCategory: group.parentCategory,
     businessCount: countByParent.get(group.parentCategory) ?? 0,
-    shownSubcategories: group.subcategories.slice(
-      0,
-      OVERVIEW_SUBCATEGORY_LIMIT,
-    ),
-    hasMoreSubcategories:
-      group.subcategories.length > OVERVIEW_SUBCATEGORY_LIMIT,
+    shownSubcategories: group.subcategories.slice(0, OVERVIEW_SUBCATEGORY_LIMIT),
+    hasMoreSubcategories: group.subcategories.length > OVERVIEW_SUBCATEGORY_LIMIT,
   }));
 }
 
@@ -267,11 +223,7 @@ export async function getBusinessDirectory(options: {
 }): Promise<BusinessDirectory> {
   let city: City | null = null;
   if (options.locationKey !== undefined) {
-    city =
-      (await getCityByLocationKey({
-        locationKey: options.locationKey,
-        viewer: options.viewer,
-      })) ?? null;
+    city = (await getCityByLocationKey({ locationKey: options.locationKey, viewer: options.viewer })) ?? null;
     if (!city) throw new AppError("NOT_FOUND", CITY_NOT_FOUND);
   }
   const cityId = city?.id;
@@ -284,15 +236,8 @@ export async function getBusinessDirectory(options: {
     ]);
     return { city, filters, categoryGroups, overview, listings };
   } catch (error) {
-    logger.error(
-      { err: error, locationKey: options.locationKey },
-      "business directory failed to load",
-    );
-    const filters = {
-      ...options.filters,
-      category: undefined,
-      subcategory: undefined,
-    };
+    logger.error({ err: error, locationKey: options.locationKey }, "business directory failed to load");
+    const filters = { ...options.filters, category: undefined, subcategory: undefined };
     return { city, filters, categoryGroups: [], overview: [], listings: [] };
   }
 }
@@ -317,17 +262,11 @@ export async function getBusinessDetail(options: {
       ),
     ).limit(1);
   } catch (error) {
-    logger.error(
-      { err: error, businessKey: options.businessKey },
-      "business failed to load",
-    );
+    logger.error({ err: error, businessKey: options.businessKey }, "business failed to load");
     throw new AppError("NOT_FOUND", "Business not found");
   }
   if (!row) throw new AppError("NOT_FOUND", "Business not found");
-  if (
-    options.locationKey !== undefined &&
-    row.cityLocationKey !== options.locationKey
-  )
+  if (options.locationKey !== undefined && row.cityLocationKey !== options.locationKey)
     throw new AppError("NOT_FOUND", "Business not found");
   return toDirectoryListing(row);
 }

@@ -3,19 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BASIC_TIER, PREMIUM_TIER } from "../directory.constants";
-import {
-  businessCityLabel,
-  callLabel,
-  EMAIL,
-  VIEW_FULL_DETAILS,
-  WEBSITE,
-} from "../directory.copy";
-import {
-  businessPath,
-  emailHref,
-  normalizeWebsiteUrl,
-  telephoneHref,
-} from "../directory.links";
+import { businessCityLabel, callLabel, EMAIL, VIEW_FULL_DETAILS, WEBSITE } from "../directory.copy";
+import { businessPath, emailHref, normalizeWebsiteUrl, telephoneHref } from "../directory.links";
 import type { DirectoryListing } from "../directory.server";
 import { BusinessImage } from "./business-image";
 import { CategoryLabel } from "./category-label";
@@ -25,16 +14,13 @@ type CardProps = { listing: DirectoryListing; locationKey: string | null };
 /** In the all-cities directory a card names its city; under one city's path the page already does. */
 function CityLine({ listing, locationKey }: CardProps) {
   if (locationKey !== null) return null;
-  return (
-    <p className="text-sm text-slate-600">{businessCityLabel(listing.city)}</p>
-  );
+  return <p className="text-sm text-slate-600">{businessCityLabel(listing.city)}</p>;
 }
 
 export function BusinessCard({ listing, locationKey }: CardProps) {
   if (listing.listingTier === PREMIUM_TIER)
     return <PremiumCard listing={listing} locationKey={locationKey} />;
-  if (listing.listingTier === BASIC_TIER)
-    return <BasicCard listing={listing} locationKey={locationKey} />;
+  if (listing.listingTier === BASIC_TIER) return <BasicCard listing={listing} locationKey={locationKey} />;
   return <StandardCard listing={listing} locationKey={locationKey} />;
 }
 
@@ -57,9 +43,7 @@ function PremiumCard({ listing, locationKey }: CardProps) {
         </h3>
         <CategoryLabel category={listing.category} />
         <CityLine listing={listing} locationKey={locationKey} />
-        {listing.description ? (
-          <p className="text-slate-700">{listing.description}</p>
-        ) : null}
+        {listing.description ? <p className="text-slate-700">{listing.description}</p> : null}
         <div className="mt-auto pt-3">
           <Link
             to={businessPath(listing.businessKey, locationKey)}
@@ -90,9 +74,7 @@ function StandardCard({ listing, locationKey }: CardProps) {
       </h3>
       <CategoryLabel category={listing.category} />
       <CityLine listing={listing} locationKey={locationKey} />
-      {listing.description ? (
-        <p className="text-slate-700">{listing.description}</p>
-      ) : null}
+      {listing.description ? <p className="text-slate-700">{listing.description}</p> : null}
       {tel || website || mailto ? (
         <ul className="mt-auto flex flex-wrap gap-2 pt-3">
           {tel && listing.telephone ? (
@@ -117,11 +99,7 @@ function StandardCard({ listing, locationKey }: CardProps) {
           ) : null}
           {mailto ? (
             <li>
-              <a
-                href={mailto}
-                aria-describedby={headingId}
-                className={buttonClasses("outline", "sm")}
-              >
+              <a href={mailto} aria-describedby={headingId} className={buttonClasses("outline", "sm")}>
                 {EMAIL}
               </a>
             </li>

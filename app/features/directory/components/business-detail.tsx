@@ -2,11 +2,8 @@
 // contact details and actions.
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import {
-  CLAIM_THIS_LISTING,
-  claimPath,
-  websiteClickPath,
-} from "~/features/my-business/my-business.browser";
+import { CLAIM_THIS_LISTING, claimPath, websiteClickPath } from "~/features/my-business/my-business.browser";
+import type { BusinessMention } from "../business-mentions.server";
 import { PREMIUM_TIER } from "../directory.constants";
 import {
   ABOUT_HEADING,
@@ -37,7 +34,6 @@ import {
   telephoneHref,
   websiteLabel,
 } from "../directory.links";
-import type { BusinessMention } from "../business-mentions.server";
 import type { DirectoryListing } from "../directory.server";
 import { BusinessImage } from "./business-image";
 import { BusinessMentions } from "./business-mentions";
@@ -69,9 +65,7 @@ export function BusinessDetail({
           className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
         >
           <span aria-hidden="true">← </span>
-          {underCityPath
-            ? backToCityDirectory(business.city)
-            : BACK_TO_DIRECTORY}
+          {underCityPath ? backToCityDirectory(business.city) : BACK_TO_DIRECTORY}
         </Link>
       </nav>
       <BusinessImage
@@ -81,18 +75,14 @@ export function BusinessDetail({
       />
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-            {business.name}
-          </h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{business.name}</h1>
           {business.listingTier === PREMIUM_TIER ? (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
               {PREMIUM_BADGE}
             </span>
           ) : null}
         </div>
-        <p className="mt-1 font-medium text-teal-800">
-          {categoryText(business.category)}
-        </p>
+        <p className="mt-1 font-medium text-teal-800">{categoryText(business.category)}</p>
         <p className="text-sm text-slate-600">
           {business.city.name}, {business.city.state}
         </p>
@@ -116,10 +106,7 @@ export function BusinessDetail({
           </div>
         ) : null}
         <p className="mt-4 text-sm">
-          <a
-            href={claimPath(business.businessKey)}
-            className="font-medium text-teal-800 underline"
-          >
+          <a href={claimPath(business.businessKey)} className="font-medium text-teal-800 underline">
             {CLAIM_THIS_LISTING}
           </a>
         </p>
@@ -165,19 +152,14 @@ export function BusinessDetail({
           </section>
           <BusinessMentions mentions={mentions} />
         </div>
-        <section
-          aria-labelledby="contact-heading"
-          className="h-fit rounded-xl border border-slate-200 p-5"
-        >
+        <section aria-labelledby="contact-heading" className="h-fit rounded-xl border border-slate-200 p-5">
           <h2 id="contact-heading" className="text-xl font-semibold">
             {CONTACT_HEADING}
           </h2>
           <dl className="mt-3 flex flex-col gap-3 text-sm">
             <div>
               <dt className="font-semibold text-slate-900">{ADDRESS_LABEL}</dt>
-              <dd className="text-slate-700">
-                {address ?? NO_ADDRESS_AVAILABLE}
-              </dd>
+              <dd className="text-slate-700">{address ?? NO_ADDRESS_AVAILABLE}</dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-900">{PHONE_LABEL}</dt>

@@ -24,12 +24,7 @@ export function BusinessImage({
     <div
       className={`flex items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 ${className}`}
     >
-      <svg
-        viewBox="0 0 48 48"
-        className="h-16 w-16 text-slate-400"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg viewBox="0 0 48 48" className="h-16 w-16 text-slate-400" aria-hidden="true" focusable="false">
         <path
           d="M6 20 10 8h28l4 12M6 20v20h36V20M6 20c0 3 2 5 6 5s6-2 6-5c0 3 2 5 6 5s6-2 6-5c0 3 2 5 6 5s6-2 6-5M20 40V30h8v10"
           fill="none"

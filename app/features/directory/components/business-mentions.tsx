@@ -10,33 +10,19 @@ import {
   watchTheMomentLabel,
 } from "../directory.copy";
 
-export function BusinessMentions({
-  mentions,
-}: {
-  mentions: readonly BusinessMention[];
-}) {
+export function BusinessMentions({ mentions }: { mentions: readonly BusinessMention[] }) {
   if (mentions.length === 0) return null;
   return (
     <section aria-labelledby="mentions-heading">
       <h2 id="mentions-heading" className="text-xl font-semibold">
         {MENTIONED_AT_COUNCIL}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {MENTIONED_AT_COUNCIL_INTRO}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{MENTIONED_AT_COUNCIL_INTRO}</p>
       <ol className="mt-3 space-y-4">
         {mentions.map((mention) => (
-          <li
-            key={mention.videoId}
-            className="rounded-xl border border-slate-200 p-4"
-          >
-            <p className="font-semibold text-slate-900">
-              {mention.meetingTitle}
-            </p>
-            <PublishedDate
-              iso={mention.meetingDate}
-              className="text-sm text-slate-700"
-            />
+          <li key={mention.videoId} className="rounded-xl border border-slate-200 p-4">
+            <p className="font-semibold text-slate-900">{mention.meetingTitle}</p>
+            <PublishedDate iso={mention.meetingDate} className="text-sm text-slate-700" />
             <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 text-sm text-slate-700">
               “{mention.quote}”
             </blockquote>

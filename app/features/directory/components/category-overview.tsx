@@ -1,10 +1,6 @@
 // Per parent category: its business count and up to three subcategories, then an ellipsis (spec 000 section 2).
 import { Link } from "react-router";
-import {
-  businessCount,
-  CATEGORY_OVERVIEW_HEADING,
-  OVERVIEW_ELLIPSIS,
-} from "../directory.copy";
+import { businessCount, CATEGORY_OVERVIEW_HEADING, OVERVIEW_ELLIPSIS } from "../directory.copy";
 import { directoryPath, filterQuery } from "../directory.links";
 import type { CategoryOverviewItem } from "../directory.server";
 
@@ -42,16 +38,10 @@ export function CategoryOverview({
                 }`}
               >
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className="font-semibold text-slate-900">
-                    {item.parentCategory}
-                  </span>
-                  <span className="shrink-0 text-sm text-slate-600">
-                    {businessCount(item.businessCount)}
-                  </span>
+                  <span className="font-semibold text-slate-900">{item.parentCategory}</span>
+                  <span className="shrink-0 text-sm text-slate-600">{businessCount(item.businessCount)}</span>
                 </span>
-                <span className="mt-1 block text-sm text-slate-600">
-                  {overviewSubcategoryText(item)}
-                </span>
+                <span className="mt-1 block text-sm text-slate-600">{overviewSubcategoryText(item)}</span>
               </Link>
             </li>
           );

@@ -4,11 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import {
-  FILTER_PARAMS,
-  MAX_SEARCH_TEXT_LENGTH,
-  TEXT_FILTER_DEBOUNCE_MS,
-} from "../directory.constants";
+import { FILTER_PARAMS, MAX_SEARCH_TEXT_LENGTH, TEXT_FILTER_DEBOUNCE_MS } from "../directory.constants";
 import {
   ALL_CATEGORIES,
   ALL_SUBCATEGORIES,
@@ -44,9 +40,7 @@ export function DirectoryFilters({
   const [category, setCategory] = useState(filters.category ?? "");
   const [subcategory, setSubcategory] = useState(filters.subcategory ?? "");
   const form = useRef<HTMLFormElement>(null);
-  const textTimer = useRef<ReturnType<typeof setTimeout> | undefined>(
-    undefined,
-  );
+  const textTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Back and forward navigation change the URL under the form: show what is applied.
   useEffect(() => {
@@ -55,21 +49,16 @@ export function DirectoryFilters({
   }, [filters.category, filters.subcategory]);
   useEffect(() => {
     const input = textInputOf(form.current);
-    if (input && document.activeElement !== input)
-      input.value = filters.text ?? "";
+    if (input && document.activeElement !== input) input.value = filters.text ?? "";
   }, [filters.text]);
   useEffect(() => () => clearTimeout(textTimer.current), []);
 
   const subcategories =
-    categoryGroups.find((group) => group.parentCategory === category)
-      ?.subcategories ?? [];
+    categoryGroups.find((group) => group.parentCategory === category)?.subcategories ?? [];
 
   function apply(next: Partial<Filters>, options: { replace?: boolean } = {}) {
     clearTimeout(textTimer.current);
-    const text =
-      textInputOf(form.current)
-        ?.value.trim()
-        .slice(0, MAX_SEARCH_TEXT_LENGTH) || undefined;
+    const text = textInputOf(form.current)?.value.trim().slice(0, MAX_SEARCH_TEXT_LENGTH) || undefined;
     const query = filterQuery({
       text,
       category: category || undefined,
@@ -77,15 +66,10 @@ export function DirectoryFilters({
       letter: filters.letter,
       ...next,
     });
-    navigate(`${action}${query}`, {
-      replace: options.replace,
-      preventScrollReset: true,
-    });
+    navigate(`${action}${query}`, { replace: options.replace, preventScrollReset: true });
   }
 
-  const hasFilters = Boolean(
-    filters.text || filters.category || filters.letter,
-  );
+  const hasFilters = Boolean(filters.text || filters.category || filters.letter);
 
   return (
     <section aria-labelledby="directory-filters-heading" className="mt-8">
@@ -115,10 +99,7 @@ export function DirectoryFilters({
           className="sm:col-span-2 lg:col-span-1"
           onChange={() => {
             clearTimeout(textTimer.current);
-            textTimer.current = setTimeout(
-              () => apply({}, { replace: true }),
-              TEXT_FILTER_DEBOUNCE_MS,
-            );
+            textTimer.current = setTimeout(() => apply({}, { replace: true }), TEXT_FILTER_DEBOUNCE_MS);
           }}
         />
         <SelectField
@@ -129,10 +110,7 @@ export function DirectoryFilters({
             const nextCategory = event.target.value;
             setCategory(nextCategory);
             setSubcategory("");
-            apply({
-              category: nextCategory || undefined,
-              subcategory: undefined,
-            });
+            apply({ category: nextCategory || undefined, subcategory: undefined });
           }}
         >
           <option value="">{ALL_CATEGORIES}</option>
@@ -161,21 +139,11 @@ export function DirectoryFilters({
             </option>
           ))}
         </SelectField>
-        {filters.letter ? (
-          <input
-            type="hidden"
-            name={FILTER_PARAMS.letter}
-            value={filters.letter}
-          />
-        ) : null}
+        {filters.letter ? <input type="hidden" name={FILTER_PARAMS.letter} value={filters.letter} /> : null}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
           <Button type="submit">{APPLY_FILTERS}</Button>
           {hasFilters ? (
-            <Link
-              to={action}
-              preventScrollReset
-              className="text-sm font-medium text-teal-800 underline"
-            >
+            <Link to={action} preventScrollReset className="text-sm font-medium text-teal-800 underline">
               {CLEAR_FILTERS}
             </Link>
           ) : null}

@@ -1,11 +1,7 @@
 // The result count and the listing cards, or the spec's empty state.
 
 import { PREMIUM_TIER } from "../directory.constants";
-import {
-  NO_BUSINESSES_FOUND,
-  RESULTS_HEADING,
-  resultCount,
-} from "../directory.copy";
+import { NO_BUSINESSES_FOUND, RESULTS_HEADING, resultCount } from "../directory.copy";
 import type { DirectoryListing } from "../directory.server";
 import { BusinessCard } from "./business-card";
 
@@ -35,11 +31,7 @@ export function DirectoryResults({
           {listings.map((listing) => (
             <li
               key={listing.id}
-              className={
-                listing.listingTier === PREMIUM_TIER
-                  ? "sm:col-span-2 lg:col-span-3"
-                  : undefined
-              }
+              className={listing.listingTier === PREMIUM_TIER ? "sm:col-span-2 lg:col-span-3" : undefined}
             >
               <BusinessCard listing={listing} locationKey={locationKey} />
             </li>
