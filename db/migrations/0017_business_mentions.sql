@@ -63,14 +63,20 @@ BEGIN
     ORDER BY s.video_id, s.start_seconds, s.position;
   ELSE
     DELETE FROM business_mentions WHERE video_id = ANY (only_videos);
+    -- Each listing's pattern and each line's folded text once, not once per pair.
+    WITH lines AS MATERIALIZED (
+      SELECT id, video_id, city_id, position, start_seconds, text, business_mention_text(text) AS folded
+      FROM transcript_segments WHERE video_id = ANY (only_videos)
+    ), patterns AS MATERIALIZED (
+      SELECT id, city_id, pattern FROM (
+        SELECT id, city_id, business_mention_pattern(name) AS pattern FROM business_listings
+        WHERE city_id IN (SELECT DISTINCT city_id FROM lines)
+      ) named WHERE pattern IS NOT NULL
+    )
     INSERT INTO business_mentions (listing_id, video_id, segment_id, start_seconds, quote)
     SELECT DISTINCT ON (l.id, s.video_id) l.id, s.video_id, s.id, s.start_seconds, s.text
-    FROM transcript_segments s
-    JOIN (SELECT id, city_id, business_mention_pattern(name) AS pattern FROM business_listings) l
-      ON l.city_id = s.city_id
-    WHERE s.video_id = ANY (only_videos)
-      AND l.pattern IS NOT NULL
-      AND business_mention_text(s.text) ~ l.pattern
+    FROM lines s JOIN patterns l ON l.city_id = s.city_id
+    WHERE s.folded ~ l.pattern
     ORDER BY l.id, s.video_id, s.start_seconds, s.position;
   END IF;
 END
