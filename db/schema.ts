@@ -855,3 +855,30 @@ export const listingStats = pgTable(
   },
   (table) => [primaryKey({ columns: [table.listingId, table.month] })],
 );
+
+/**
+ * "Mentioned at council" (issue #19, ADR 0047): the first line of each meeting of a listing's city that says the
+ * listing's full name. Kept by triggers alone (migration business_mentions): a listing inserted or renamed or moved
+ * is matched against its city's transcripts, a transcript's new or changed lines against its city's listings; a
+ * deleted listing, meeting or line takes its rows with it. The matching rule is `business_mention_pattern()`.
+ */
+export const businessMentions = pgTable(
+  "business_mentions",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => businessListings.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    segmentId: integer("segment_id")
+      .notNull()
+      .references(() => transcriptSegments.id, { onDelete: "cascade" }),
+    startSeconds: doublePrecision("start_seconds").notNull(),
+    quote: text("quote").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.videoId] }),
+    index("business_mentions_video_idx").on(table.videoId),
+  ],
+);

@@ -1,6 +1,7 @@
 // One business's page, at /businesses/:businessKey or under its city at /city/:locationKey/businesses/:businessKey.
 import { data } from "react-router";
 import { getViewer } from "~/features/accounts/accounts.server";
+import { listBusinessMentions } from "~/features/directory/business-mentions.server";
 import { BusinessDetail } from "~/features/directory/components/business-detail";
 import { META_DESCRIPTION_LENGTH } from "~/features/directory/directory.constants";
 import { businessMetaDescription } from "~/features/directory/directory.copy";
@@ -37,7 +38,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!parsed.success) throw data(NOT_FOUND_TITLE, { status: 404 });
   try {
     const business = await getBusinessDetail({ ...parsed.data, viewer: await getViewer(request) });
-    return { business, underCityPath: parsed.data.locationKey !== undefined };
+    const mentions = await listBusinessMentions({
+      listingId: business.id,
+      locationKey: business.city.locationKey,
+    });
+    return { business, mentions, underCityPath: parsed.data.locationKey !== undefined };
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(NOT_FOUND_TITLE, { status: 404 });
     throw error;
@@ -45,5 +50,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  return <BusinessDetail business={loaderData.business} underCityPath={loaderData.underCityPath} />;
+  return (
+    <BusinessDetail
+      business={loaderData.business}
+      mentions={loaderData.mentions}
+      underCityPath={loaderData.underCityPath}
+    />
+  );
 }

@@ -456,6 +456,14 @@ export type SeedBusiness = {
   subscriptionStatus: string | null;
 };
 
+/**
+ * The listing a resident names in public comment at the city's meetings, so the demo's business pages show
+ * "Mentioned at council" (issue #19): the city's first listing, whose name is not made of common words alone.
+ */
+export function businessNamedAtCouncil(cityKey: string): string | undefined {
+  return BUSINESS_SPECS.find((spec) => spec.cityKey === cityKey)?.name;
+}
+
 /** The listings that get a picture, so the image files and the seed agree. */
 export function businessHasImage(spec: { tier: ListingTier; hasImage?: boolean }): boolean {
   return spec.tier === "Tier 1" || spec.hasImage === true;

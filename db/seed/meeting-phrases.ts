@@ -37,7 +37,7 @@ export const OPEN_FORUM_COMMENTS = [
   "I'm here about the streetlight outside my house on {street}, which has been out for two months.",
   "I want to invite everyone to the {neighborhood} cleanup day this Saturday morning at nine.",
   "The crosswalk near {school} needs a flashing beacon before someone gets hurt.",
-  "I want to thank the crews who cleaned up after the storm last week; they were out there all night.",
+  "I want to thank the crews who cleaned up after the storm last week; {business} kept them in coffee all night.",
   "There is a real problem with speeding on {street}, especially after nine at night.",
   "I'm asking you to consider more public restrooms downtown, especially near the bus stops.",
   "The food pantry at the community center needs volunteers on Tuesday mornings, if anyone can help.",

@@ -9,6 +9,7 @@ import {
   type Facts,
   randomMoney,
 } from "./agenda-topics";
+import { businessNamedAtCouncil } from "./businesses";
 import {
   type BodyCast,
   type BodyKind,
@@ -189,6 +190,8 @@ function meetingFacts(options: MeetingOptions, random: Random): Facts {
     park: random.pick(places.parks),
     school: random.pick(places.schools),
     library: places.library,
+    // A resident thanks a local business by name; without listings the city's cafe stands in.
+    business: businessNamedAtCouncil(city.key) ?? "the corner cafe",
   };
 }
 

@@ -1,7 +1,7 @@
 // Due dates of promises (issue #19): relative phrases resolved against the meeting's date, explicit dates, words
 // with no date of their own, and where a promise stands on a given day.
 import { describe, expect, it } from "vitest";
-import { commitmentStatus, resolveDue } from "~/features/analysis/due-dates";
+import { commitmentStatus, DUE_PHRASE, resolveDue } from "~/features/analysis/due-dates";
 
 const MEETING = new Date("2026-03-02T00:00:00Z");
 
@@ -21,6 +21,11 @@ describe("resolving a due phrase against the meeting date", () => {
     ["by the end of the quarter", "2026-03-31"],
     ["next week", "2026-03-09"],
     ["in June", "2026-06-30"],
+    // 2026-03-02 is a Monday: "this week" ends on the Sunday after.
+    ["this week", "2026-03-08"],
+    ["in 2027", "2027-12-31"],
+    ["after five years", "2031-03-02"],
+    ["in 48 hours", "2026-03-04"],
   ])("%s -> %s", (phrase, expected) => {
     expect(resolveDue(phrase, MEETING)).toEqual({ dueText: phrase, dueDate: expected });
   });
@@ -32,6 +37,17 @@ describe("resolving a due phrase against the meeting date", () => {
     });
     expect(resolveDue("in 60 days", null)).toEqual({ dueText: "in 60 days", dueDate: null });
     expect(resolveDue("by April 15, 2026", null).dueDate).toBe("2026-04-15");
+  });
+});
+
+describe("finding a due phrase in a promise", () => {
+  it.each([
+    ["we'll be working through that this week", "this week"],
+    ["construction will start in 2019", "in 2019"],
+    ["we'll be coming back after five years", "after five years"],
+    ["at our next meeting, we'll have a chance to vote", "at our next meeting"],
+  ])("%s -> %s", (sentence, phrase) => {
+    expect(sentence.match(DUE_PHRASE)?.[0]).toBe(phrase);
   });
 });
 

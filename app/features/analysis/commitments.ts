@@ -31,10 +31,13 @@ const SUBJECTS: { pattern: RegExp; party: string }[] = [
 ];
 
 const ACTION =
-  "(?:come back|report back|report|return|bring (?:it |this |that |them |something )?(?:back|forward)|get back|follow up|provide|present|send|deliver|circulate|share|update|brief|complete|finish|draft|prepare|release|publish|have (?:it|that|this|a \\w+|the \\w+|an? (?:update|report|plan|proposal)) (?:ready|back|for you|to you)|look into|work (?:with|on)|launch|start|begin|install|open|hold|schedule|post|submit|issue|finalize|produce|develop)";
+  "(?:come back|report back|report|return|bring (?:it |this |that |them |something )?(?:back|forward)|get back|follow up|provide|present|send|deliver|circulate|share|update|brief|complete|finish|draft|prepare|release|publish|have (?:it|that|this|a \\w+|the \\w+|an? (?:update|report|plan|proposal)) (?:ready|back|for you|to you)|look into|work (?:with|on)|get (?:that|it|this|them|the \\w+) (?:out|back|done|to you)|get the (?:update|report|results|information|numbers)|launch|start|begin|install|open|hold|schedule|post|submit|issue|finalize|produce|develop)";
+/** The same actions as said in the future progressive ("we'll be coming back", "we'll be working through that"). */
+const ACTION_ING =
+  "(?:coming back|reporting back|bringing (?:it |this |that |them )?(?:back|forward)|getting back|following up|providing|presenting|sending|delivering|sharing|updating|briefing|completing|finishing|drafting|preparing|releasing|publishing|working (?:with|on|through)|rolling (?:it|them|those|this|that) out|launching|starting|beginning|installing|opening|holding|scheduling|posting|submitting|issuing|finalizing|producing|developing|back (?:at it|with|before you|to you))";
 /** A promise: a subject that will act ("we'll", "staff will", "I will", "the department is going to"). */
 const PROMISE = new RegExp(
-  String.raw`\b(?:(?:we|i|staff|they|the (?:city|department|administration|team|office|manager|attorney|clerk)[\w' ]{0,30})(?:'ll| will| are going to| is going to| am going to| plan to| commit to| intend to)|(?:we're|i'm|staff's) going to)\s+(?:also\s+|then\s+|certainly\s+|definitely\s+|absolutely\s+|be able to\s+)?(${ACTION}\b.*)$`,
+  String.raw`\b(?:(?:we|i|staff|they|the (?:city|department|administration|team|office|manager|attorney|clerk)[\w' ]{0,30})(?:'ll| will| are going to| is going to| am going to| plan to| commit to| intend to)|(?:we're|i'm|staff's) going to)\s+(?:also\s+|then\s+|certainly\s+|definitely\s+|absolutely\s+|be able to\s+)?((?:${ACTION}|be ${ACTION_ING})\b.*)$`,
   "i",
 );
 /** A direction the body gives staff ("staff is directed to", "direct the city manager to report back"). */
@@ -49,7 +52,7 @@ const NOT_A_TASK =
   /\?\s*$|\b(?:meet again|recess|take a (?:short )?break|move on|hear from|public comment|vote on|be debating)\b/i;
 /** A promise with no due date is kept only when it says it will come back to the body. */
 const COMES_BACK =
-  /^(?:come back|report back|return|bring (?:it |this |that |them )?back|get back|follow up)\b/i;
+  /^(?:come back|report back|return|bring (?:it |this |that |them )?back|get back|follow up|be (?:coming back|reporting back|bringing (?:it |this |that |them )?back|getting back|following up))\b/i;
 
 const MAX_DESCRIPTION_CHARS = 220;
 

@@ -19,19 +19,21 @@ const COUNT_WORDS: Record<string, number> = {
   "a few": 3,
 };
 const COUNT = String.raw`(\d{1,3}|a couple(?: of)?|a few|forty-five|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|thirty|forty|sixty|ninety)`;
-const UNIT = "(days?|weeks?|months?|years?)";
+const UNIT = "(hours?|days?|weeks?|months?|years?)";
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 
 /** The due phrases the extractor looks for, most specific first. Each is matched case-insensitively. */
 export const DUE_PHRASE = new RegExp(
   [
-    String.raw`\b(?:in|within|in the next|over the next)\s+(?:about\s+|approximately\s+|roughly\s+)?${COUNT}\s+${UNIT}\b`,
+    String.raw`\b(?:in|within|in the next|over the next|after)\s+(?:about\s+|approximately\s+|roughly\s+)?${COUNT}\s+${UNIT}\b`,
     String.raw`\b(?:by|before|no later than|on or before|until)\s+(?:the\s+)?(?:end of\s+)?${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b`,
     String.raw`\b(?:by|before|no later than)\s+(?:the\s+)?end of (?:the |this )?(?:year|month|quarter)\b`,
     String.raw`\b(?:by|in|before|at)\s+(?:the\s+)?end of\s+${MONTH}\b`,
-    String.raw`\b(?:by|in|before|at|during)\s+(?:the\s+)?(?:next|following|first)\s+(?:regular\s+|council\s+|committee\s+)?meeting\b`,
+    String.raw`\b(?:by|in|before|at|during)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:next|following|first)\s+(?:regular\s+|council\s+|committee\s+)?meeting\b`,
     String.raw`\b(?:by\s+|in\s+|before\s+)?next (?:week|month)\b`,
+    String.raw`\b(?:by the end of |later )?this week\b`,
+    String.raw`\b(?:in|by|before)\s+(?:20\d\d)\b`,
     String.raw`\b(?:in|by)\s+${MONTH}\b`,
   ].join("|"),
   "i",
@@ -50,7 +52,8 @@ function isoDay(date: Date): string {
 
 function addUnits(from: Date, count: number, unit: string): Date {
   const date = new Date(from.getTime());
-  if (unit.startsWith("day")) date.setUTCDate(date.getUTCDate() + count);
+  if (unit.startsWith("hour")) date.setUTCHours(date.getUTCHours() + count);
+  else if (unit.startsWith("day")) date.setUTCDate(date.getUTCDate() + count);
   else if (unit.startsWith("week")) date.setUTCDate(date.getUTCDate() + 7 * count);
   else if (unit.startsWith("month")) date.setUTCMonth(date.getUTCMonth() + count);
   else date.setUTCFullYear(date.getUTCFullYear() + count);
@@ -99,6 +102,11 @@ export function resolveDue(phrase: string, meetingDate: Date | null): ResolvedDu
   }
   if (!meetingDate) return none;
   if (/next week/.test(lower)) return { dueText, dueDate: isoDay(addUnits(meetingDate, 7, "days")) };
+  // "This week": the Sunday that ends the meeting's week.
+  if (/this week/.test(lower))
+    return { dueText, dueDate: isoDay(addUnits(meetingDate, (7 - meetingDate.getUTCDay()) % 7, "days")) };
+  const year = lower.match(/\b(20\d\d)\b/)?.[1];
+  if (year) return { dueText, dueDate: `${year}-12-31` };
   if (/next month/.test(lower)) {
     return {
       dueText,

@@ -12,7 +12,7 @@ import { type ExtractedCommitment, extractCommitments } from "./commitments";
 import { resolveDue } from "./due-dates";
 import { foldText, indexTranscript, type TranscriptIndex } from "./grounding.server";
 import { askForJson, memberContext, sentenceLines, singleCallChars, windowLines } from "./llm-engine.server";
-import { rollCallVotes, type VoteValue } from "./roll-call";
+import { findRollCalls, rollCallTally, rollCallVotes, type VoteValue } from "./roll-call";
 import { rebuildSentences, type TimedSentence } from "./sentence-segments";
 import { findFullDate } from "./text-tools.server";
 
@@ -94,7 +94,17 @@ function sentenceOf(
   return best < 0 && from > 0 ? sentenceOf(sentences, quote, nearSeconds) : best;
 }
 
+type AnalysisDecision = NonNullable<AnalysisResults["decisions"]>[number];
+
+/**
+ * A result the analysis announced sits this many sentences past its roll call's first result sentence at most ("Six in
+ * favor. One opposed. Thank you, Madam Clerk. The bill passes"): such a roll call is the analysis decision's.
+ */
+const RESULT_AFTER_ROLL_CALL = 3;
+
 type RawMemory = {
+  /** Decisions the offline rules read from roll calls the analysis found no decision for. */
+  rollCallDecisions?: AnalysisDecision[];
   votes: { decisionQuote: string; member: string; vote: VoteValue; quote: string }[];
   commitments: {
     description: string;
@@ -111,6 +121,8 @@ function offlineMemory(
   meetingDate: Date | null,
 ): RawMemory {
   const votes: RawMemory["votes"] = [];
+  const rollCalls = findRollCalls(sentences);
+  const answered = new Set<number>();
   let from = 0;
   for (const decision of input.analysis.decisions ?? []) {
     const index = sentenceOf(sentences, decision.quote, secondsOf(decision.timestamp), from);
@@ -118,7 +130,29 @@ function offlineMemory(
     from = index + 1;
     for (const vote of rollCallVotes(sentences, index))
       votes.push({ decisionQuote: decision.quote, ...vote });
+    rollCalls.forEach((rollCall, position) => {
+      if (rollCall.cueIndex <= index && index <= rollCall.resultIndex + RESULT_AFTER_ROLL_CALL)
+        answered.add(position);
+    });
   }
+  // A roll call no decision of the analysis answers is a decision of its own: its result sentence, its count.
+  const rollCallDecisions = rollCalls
+    .filter((_rollCall, position) => !answered.has(position))
+    .map((rollCall): AnalysisDecision => {
+      const result = sentences[rollCall.resultIndex] as TimedSentence;
+      for (const vote of rollCall.votes) votes.push({ decisionQuote: result.text, ...vote });
+      return {
+        item: null,
+        motion: null,
+        mover: null,
+        seconder: null,
+        outcome: rollCall.outcome,
+        tally: rollCallTally(rollCall.votes),
+        procedural: false,
+        quote: result.text,
+        timestamp: formatTimestamp(result.startSeconds),
+      };
+    });
   const commitments = extractCommitments(sentences, meetingDate).map((commitment) => ({
     description: commitment.description,
     responsible: commitment.responsible,
@@ -126,7 +160,7 @@ function offlineMemory(
     quote: commitment.quote,
     timestamp: formatTimestamp(commitment.seconds),
   }));
-  return { votes, commitments };
+  return { rollCallDecisions, votes, commitments };
 }
 
 const MEMORY_RULES = [
@@ -203,7 +237,7 @@ export function groundMemory(
     return position < 0 ? null : (index.segments[position]?.startSeconds ?? 0);
   };
   const decisions: MemoryDecision[] = [];
-  for (const decision of analysis.decisions ?? []) {
+  for (const decision of [...(analysis.decisions ?? []), ...(raw.rollCallDecisions ?? [])]) {
     const seconds = at(decision.quote, secondsOf(decision.timestamp));
     if (seconds === null) {
       droppedItems++;
@@ -233,6 +267,8 @@ export function groundMemory(
       votes: [...votes.values()],
     });
   }
+  // Decisions read from roll calls join the analysis' in the order they were said (a stable sort keeps ties as given).
+  decisions.sort((a, b) => a.seconds - b.seconds);
   const commitments: MemoryCommitment[] = [];
   const seen = new Set<string>();
   for (const commitment of raw.commitments) {

@@ -47,3 +47,6 @@ export const META_DESCRIPTION_LENGTH = 160;
 
 /** With JavaScript, typing in the text filter applies it after this pause. */
 export const TEXT_FILTER_DEBOUNCE_MS = 300;
+
+/** The most meetings a business page lists under "Mentioned at council" (the newest). */
+export const MENTIONS_SHOWN = 20;

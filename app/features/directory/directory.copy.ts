@@ -60,3 +60,9 @@ export const businessMetaDescription = (business: { name: string }, city: { name
 export function businessCityLabel(city: { name: string; state: string }): string {
   return `${city.name}, ${city.state}`;
 }
+
+// "Mentioned at council" (issue #19): the meetings that name the business, with the moment each one did.
+export const MENTIONED_AT_COUNCIL = "Mentioned at council";
+export const MENTIONED_AT_COUNCIL_INTRO = "Meetings where the business was named, newest first.";
+export const WATCH_THE_MOMENT = "Watch the moment";
+export const watchTheMomentLabel = (meetingTitle: string) => `Watch the moment in ${meetingTitle}`;

@@ -1,7 +1,9 @@
-// One business: hero, Premium badge, category, about text, map from the address, contact details and actions.
+// One business: hero, Premium badge, category, about text, map from the address, the meetings that named it,
+// contact details and actions.
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CLAIM_THIS_LISTING, claimPath, websiteClickPath } from "~/features/my-business/my-business.browser";
+import type { BusinessMention } from "../business-mentions.server";
 import { PREMIUM_TIER } from "../directory.constants";
 import {
   ABOUT_HEADING,
@@ -34,13 +36,16 @@ import {
 } from "../directory.links";
 import type { DirectoryListing } from "../directory.server";
 import { BusinessImage } from "./business-image";
+import { BusinessMentions } from "./business-mentions";
 import { categoryText } from "./category-label";
 
 export function BusinessDetail({
   business,
+  mentions,
   underCityPath,
 }: {
   business: DirectoryListing;
+  mentions: readonly BusinessMention[];
   underCityPath: boolean;
 }) {
   const address = fullAddress({
@@ -145,6 +150,7 @@ export function BusinessDetail({
               </p>
             )}
           </section>
+          <BusinessMentions mentions={mentions} />
         </div>
         <section aria-labelledby="contact-heading" className="h-fit rounded-xl border border-slate-200 p-5">
           <h2 id="contact-heading" className="text-xl font-semibold">

@@ -1,0 +1,49 @@
+// "Mentioned at council" (issue #19, ADR 0047): the meetings of a listing's city that name it, newest first, each with
+// the first line that names it and the moment it was said. The rows are kept by triggers (migration
+// business_mentions), so reading them is one indexed query.
+import { desc, eq, sql } from "drizzle-orm";
+import { businessMentions, cityVideos } from "#db/schema";
+import { meetingDateOf } from "~/features/analysis/memory-extraction.server";
+import { db } from "~/lib/db.server";
+import { meetingMomentPath } from "~/lib/meeting-paths";
+import { MENTIONS_SHOWN } from "./directory.constants";
+
+export type BusinessMention = {
+  videoId: string;
+  meetingTitle: string;
+  /** The meeting's day (the date its title names, else its publication day), as YYYY-MM-DD; null when unknown. */
+  meetingDate: string | null;
+  quote: string;
+  /** The meeting page at the second the line starts. */
+  momentPath: string;
+};
+
+/** The newest `MENTIONS_SHOWN` meetings that name the listing, newest first. */
+export async function listBusinessMentions(options: {
+  listingId: string;
+  locationKey: string;
+}): Promise<BusinessMention[]> {
+  const rows = await db()
+    .select({
+      videoId: businessMentions.videoId,
+      startSeconds: businessMentions.startSeconds,
+      quote: businessMentions.quote,
+      title: cityVideos.title,
+      description: cityVideos.description,
+      publishedAt: cityVideos.publishedAt,
+    })
+    .from(businessMentions)
+    .innerJoin(cityVideos, eq(cityVideos.id, businessMentions.videoId))
+    .where(eq(businessMentions.listingId, options.listingId))
+    .orderBy(sql`${cityVideos.publishedAt} desc nulls last`, desc(cityVideos.id))
+    .limit(MENTIONS_SHOWN);
+  const mentions = rows.map((row) => ({
+    videoId: row.videoId,
+    meetingTitle: row.title,
+    meetingDate: meetingDateOf(row)?.toISOString().slice(0, 10) ?? null,
+    quote: row.quote,
+    momentPath: meetingMomentPath(options.locationKey, row.videoId, row.startSeconds),
+  }));
+  // A meeting's own date (its title's) can differ from when its video was published: newest meeting first.
+  return mentions.sort((a, b) => (b.meetingDate ?? "").localeCompare(a.meetingDate ?? ""));
+}
