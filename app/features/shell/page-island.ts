@@ -9,6 +9,8 @@ import { type UIMatch, useMatches, useRouteLoaderData } from "react-router";
 export type IslandHandle = {
   /** The address of the built island script (`import url from "./x.island.ts?worker&url"`). */
   island: string;
+  /** True when, with this data, the page needs the app after all (a story being written follows its progress). */
+  needsApp?: (loaderData: unknown) => boolean;
 };
 
 function isIslandHandle(handle: unknown): handle is IslandHandle {
@@ -25,6 +27,7 @@ export function islandOfPage(matches: readonly UIMatch[], signedIn: boolean): st
   const leaf = matches.at(-1);
   // A route that failed shows the error page, which runs in the app like any other.
   if (!leaf || leaf.loaderData === undefined || !isIslandHandle(leaf.handle)) return null;
+  if (leaf.handle.needsApp?.(leaf.loaderData)) return null;
   return leaf.handle.island;
 }
 
