@@ -90,8 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
         </ToastProvider>
         {island ? (
-          // No <Scripts />: neither the app's modules nor their modulepreloads; the island enhances the HTML.
-          <script src={island} defer />
+          // No <Scripts />: neither the app's modules nor their modulepreloads; the island enhances the HTML. A
+          // module script runs once the document is parsed, and Vite's dev server serves the island as a module.
+          <script type="module" src={island} />
         ) : (
           <>
             <ScrollRestoration />

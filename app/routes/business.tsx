@@ -7,8 +7,8 @@ import { businessMetaDescription } from "~/features/directory/directory.copy";
 import { businessParamsSchema } from "~/features/directory/directory.schema";
 import { getBusinessDetail } from "~/features/directory/directory.server";
 import type { IslandHandle } from "~/features/shell/page-island";
-import shellIsland from "~/features/shell/shell.island?worker&url";
 import { NOT_FOUND_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
+import shellIsland from "~/features/shell/shell.island?worker&url";
 import { isAppError } from "~/lib/app-error";
 import type { Route } from "./+types/business";
 

@@ -20,6 +20,7 @@ import {
   FeatureCards,
   StatsStrip,
 } from "~/features/home/components/home-sections";
+import { useHydrated } from "~/features/home/components/use-hydrated";
 import { REQUEST_DIALOG_ID } from "~/features/home/home.constants";
 import {
   HERO_SUBTITLE,
@@ -30,7 +31,7 @@ import {
 import homeIsland from "~/features/home/home.island?worker&url";
 import { homeActionSchema, OTHER_CITY_VALUE, readHomeQuery } from "~/features/home/home.schema";
 import { HomeSearchForm } from "~/features/search/components/home-search-form";
-import { type IslandHandle, usePageIsland } from "~/features/shell/page-island";
+import type { IslandHandle } from "~/features/shell/page-island";
 import { HERO_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { actionSuccess } from "~/lib/action-result";
 import { trackEvent } from "~/lib/analytics.server";
@@ -93,8 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { cities, showRequestForm, pickerError } = loaderData;
   const [dialogOpen, setDialogOpen] = useState(false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
-  // Without the app the island opens the dialog, so its form is in the HTML from the start.
-  const withoutApp = usePageIsland() !== null;
+  // The page as the server sends it has the form in the (closed) dialog, for the island that opens it when the page
+  // comes without the app (ADR 0049); once the app runs, the form is mounted only while the dialog is open.
+  const hydrated = useHydrated();
 
   return (
     <main id="main">
@@ -144,7 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         description={REQUEST_DIALOG_DESCRIPTION}
       >
         {/* Mounted only while open, so every opening starts with an empty form (the island empties it on close). */}
-        {dialogOpen || withoutApp ? <CityRequestForm onSubmitted={closeDialog} /> : null}
+        {dialogOpen || !hydrated ? <CityRequestForm onSubmitted={closeDialog} /> : null}
       </Dialog>
 
       <FeatureCards />
