@@ -48,6 +48,17 @@ module.exports = {
       },
     },
     {
+      name: "island-without-framework",
+      comment:
+        "An island (*.island.ts) is the whole script of a page served without the app: it never reaches React, React Router, zod, a schema or server code, so it stays a few KB (ADR 0049).",
+      severity: "error",
+      from: { path: "\\.island\\.ts$" },
+      to: {
+        path: "(^|/)node_modules/(react|react-dom|react-router|zod)/|\\.schema\\.ts$|\\.server\\.tsx?$|\\.tsx$",
+        reachable: true,
+      },
+    },
+    {
       name: "no-tests-in-app",
       comment: "Test files and test helpers never ship.",
       severity: "error",

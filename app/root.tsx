@@ -17,6 +17,7 @@ import { AdminLoading, useEnteringAdminPage } from "~/features/admin-panel/compo
 import { SiteFooter } from "~/features/shell/components/site-footer";
 import { SiteHeader } from "~/features/shell/components/site-header";
 import { NotFoundPage } from "~/features/shell/not-found-page";
+import { usePageIsland } from "~/features/shell/page-island";
 import { PRODUCT_NAME, RETURN_TO_HOME } from "~/features/shell/shell.copy";
 import { pageRendersCityHeader } from "~/features/shell/shell-handle";
 import { readFlashToast } from "~/lib/flash-toast.server";
@@ -61,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const cityHeader = pageRendersCityHeader(useMatches());
   const viewer = rootData?.viewer ?? null;
   const enteringAdminPage = useEnteringAdminPage();
+  // An anonymous reader of a page that works as HTML gets its island script instead of the app (ADR 0049).
+  const island = usePageIsland();
   return (
     <html lang="en">
       <head>
@@ -81,13 +84,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <ToastProvider initialToast={rootData?.toast ?? null}>
+        <ToastProvider initialToast={rootData?.toast ?? null} withTemplates={island !== null}>
           {cityHeader ? null : <SiteHeader viewer={viewer} />}
           <div className="flex-1">{enteringAdminPage ? <AdminLoading /> : children}</div>
           <SiteFooter />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {island ? (
+          // No <Scripts />: neither the app's modules nor their modulepreloads; the island enhances the HTML. A
+          // module script runs once the document is parsed, and Vite's dev server serves the island as a module.
+          <script type="module" src={island} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

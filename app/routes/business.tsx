@@ -7,9 +7,14 @@ import { META_DESCRIPTION_LENGTH } from "~/features/directory/directory.constant
 import { businessMetaDescription } from "~/features/directory/directory.copy";
 import { businessParamsSchema } from "~/features/directory/directory.schema";
 import { getBusinessDetail } from "~/features/directory/directory.server";
+import type { IslandHandle } from "~/features/shell/page-island";
 import { NOT_FOUND_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
+import shellIsland from "~/features/shell/shell.island?worker&url";
 import { isAppError } from "~/lib/app-error";
 import type { Route } from "./+types/business";
+
+/** A business's page is links and text: a visitor without a session gets it without the app (ADR 0049). */
+export const handle: IslandHandle = { island: shellIsland };
 
 function clip(text: string, length: number): string {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -20,14 +20,18 @@ import {
   FeatureCards,
   StatsStrip,
 } from "~/features/home/components/home-sections";
+import { useHydrated } from "~/features/home/components/use-hydrated";
+import { REQUEST_DIALOG_ID } from "~/features/home/home.constants";
 import {
   HERO_SUBTITLE,
   HOME_META_DESCRIPTION,
   PICKER_HEADING,
   PICKER_UNKNOWN_CITY,
 } from "~/features/home/home.copy";
+import homeIsland from "~/features/home/home.island?worker&url";
 import { homeActionSchema, OTHER_CITY_VALUE, readHomeQuery } from "~/features/home/home.schema";
 import { HomeSearchForm } from "~/features/search/components/home-search-form";
+import type { IslandHandle } from "~/features/shell/page-island";
 import { HERO_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { actionSuccess } from "~/lib/action-result";
 import { trackEvent } from "~/lib/analytics.server";
@@ -36,6 +40,9 @@ import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.s
 import type { Route } from "./+types/home";
 
 const REQUEST_SECTION_ID = "request-coverage";
+
+/** A visitor without a session gets this page as HTML and a few KB of script, not the app (ADR 0049). */
+export const handle: IslandHandle = { island: homeIsland };
 
 export const meta: Route.MetaFunction = () => [
   { title: `${PRODUCT_NAME} | ${HERO_TITLE}` },
@@ -87,6 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { cities, showRequestForm, pickerError } = loaderData;
   const [dialogOpen, setDialogOpen] = useState(false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
+  // The page as the server sends it has the form in the (closed) dialog, for the island that opens it when the page
+  // comes without the app (ADR 0049); once the app runs, the form is mounted only while the dialog is open.
+  const hydrated = useHydrated();
 
   return (
     <main id="main">
@@ -129,13 +139,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Dialog
+        id={REQUEST_DIALOG_ID}
         open={dialogOpen}
         onClose={closeDialog}
         title={REQUEST_DIALOG_TITLE}
         description={REQUEST_DIALOG_DESCRIPTION}
       >
-        {/* Mounted only while open, so every opening starts with an empty form. */}
-        {dialogOpen ? <CityRequestForm onSubmitted={closeDialog} /> : null}
+        {/* Mounted only while open, so every opening starts with an empty form (the island empties it on close). */}
+        {dialogOpen || !hydrated ? <CityRequestForm onSubmitted={closeDialog} /> : null}
       </Dialog>
 
       <FeatureCards />

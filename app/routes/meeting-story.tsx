@@ -9,7 +9,9 @@ import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
 import { meetingBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
-import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
+import type { IslandHandle } from "~/features/shell/page-island";
+import shellIsland from "~/features/shell/shell.island?worker&url";
+import { ALWAYS_CITY_HEADER, type ShellHandle } from "~/features/shell/shell-handle";
 import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";
 import { StoryArticle } from "~/features/stories/components/story-article";
 import { cityFeedLink } from "~/features/stories/feeds";
@@ -33,7 +35,18 @@ import { actionFailure, parseFormData } from "~/lib/http.server";
 import { meetingStoryPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/meeting-story";
 
-export const handle = ALWAYS_CITY_HEADER;
+/**
+ * A story is text and links: a visitor without a session reads it without the app (ADR 0049), unless the story is
+ * being written, when the page follows the writing's progress.
+ */
+export const handle: ShellHandle & IslandHandle = {
+  ...ALWAYS_CITY_HEADER,
+  island: shellIsland,
+  needsApp: (loaderData) => {
+    const state = (loaderData as { storyStatus?: { state?: string } }).storyStatus?.state;
+    return state === "queued" || state === "running";
+  },
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];

@@ -2,12 +2,15 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
 export function Dialog({
+  id,
   open,
   onClose,
   title,
   description,
   children,
 }: {
+  /** Names the dialog for a page's island script, which opens it without the app (ADR 0049). */
+  id?: string;
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -28,6 +31,7 @@ export function Dialog({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles natively
     <dialog
+      id={id}
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -46,6 +50,7 @@ export function Dialog({
           <button
             type="button"
             onClick={onClose}
+            data-dialog-close
             className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             aria-label="Close"
           >

@@ -10,7 +10,9 @@ import {
   useState,
 } from "react";
 
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from "./toast-duration";
+
+export { TOAST_DURATION_MS };
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -21,9 +23,15 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 export function ToastProvider({
   children,
   initialToast = null,
+  withTemplates = false,
 }: {
   children: ReactNode;
   initialToast?: ToastMessage | null;
+  /**
+   * A page served without the app (ADR 0049) carries the two toast cards as <template>s, which its island script
+   * fills and shows, so its toasts look and read like the app's.
+   */
+  withTemplates?: boolean;
 }) {
   // A toast carried across a redirect (flash-toast.server.ts) is rendered with the page, so it shows without JS.
   const [current, setCurrent] = useState<(ToastMessage & { id: number }) | null>(
@@ -58,14 +66,30 @@ export function ToastProvider({
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end">
         {/* The live regions always exist so screen readers announce what appears in them. */}
-        <div role="status" aria-live="polite" className="contents">
+        <div role="status" aria-live="polite" className="contents" data-toast-region="default">
           {current && !destructive ? <ToastCard toast={current} onClose={dismiss} /> : null}
         </div>
-        <div role="alert" aria-live="assertive" className="contents">
+        <div role="alert" aria-live="assertive" className="contents" data-toast-region="destructive">
           {current && destructive ? <ToastCard toast={current} onClose={dismiss} /> : null}
         </div>
       </div>
+      {withTemplates ? <ToastTemplates /> : null}
     </ToastContext.Provider>
+  );
+}
+
+const noAction = () => {};
+
+function ToastTemplates() {
+  return (
+    <>
+      <template data-toast-template="default">
+        <ToastCard toast={{ title: "", description: " " }} onClose={noAction} />
+      </template>
+      <template data-toast-template="destructive">
+        <ToastCard toast={{ title: "", description: " ", variant: "destructive" }} onClose={noAction} />
+      </template>
+    </>
   );
 }
 
@@ -80,9 +104,14 @@ function ToastCard({ toast, onClose }: { toast: ToastMessage; onClose: () => voi
     >
       <div className="flex items-start gap-3">
         <div className="flex-1">
-          <p className="font-semibold">{toast.title}</p>
+          <p className="font-semibold" data-toast-title>
+            {toast.title}
+          </p>
           {toast.description ? (
-            <p className={`mt-1 text-sm ${destructive ? "text-white/90" : "text-slate-600"}`}>
+            <p
+              data-toast-description
+              className={`mt-1 text-sm ${destructive ? "text-white/90" : "text-slate-600"}`}
+            >
               {toast.description}
             </p>
           ) : null}
@@ -90,6 +119,7 @@ function ToastCard({ toast, onClose }: { toast: ToastMessage; onClose: () => voi
         <button
           type="button"
           onClick={onClose}
+          data-toast-dismiss
           aria-label="Dismiss notification"
           className="rounded p-1 opacity-80 hover:opacity-100"
         >

@@ -13,6 +13,7 @@ import {
 import {
   REQUEST_CITY_NAME_LABEL,
   REQUEST_EMAIL_LABEL,
+  REQUEST_FAILURE_DESCRIPTION,
   REQUEST_FAILURE_TITLE,
   REQUEST_STATE_LABEL,
   REQUEST_STATE_PLACEHOLDER,
@@ -52,7 +53,15 @@ export function CityRequestForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const fieldErrors = result && !result.ok ? result.fieldErrors : {};
 
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4">
+    // The data- attributes are for the home page's island script, which posts this form without the app and
+    // shows the answer the server renders here (ADR 0049).
+    <fetcher.Form
+      method="post"
+      className="flex flex-col gap-4"
+      data-city-request-form
+      data-failure-title={REQUEST_FAILURE_TITLE}
+      data-failure-description={REQUEST_FAILURE_DESCRIPTION}
+    >
       <input type="hidden" name="intent" value={REQUEST_CITY_INTENT} />
       <SelectField
         label={REQUEST_STATE_LABEL}
@@ -91,7 +100,14 @@ export function CityRequestForm({ onSubmitted }: { onSubmitted?: () => void }) {
         error={fieldErrors.email}
       />
       {/* The outcome in words on the page too, so it is visible when JavaScript (and so the toast) is off. */}
-      <div role="status" className="text-sm">
+      <div
+        role="status"
+        className="text-sm"
+        data-outcome={result ? (result.ok ? "ok" : "failed") : undefined}
+        data-toast-title={result?.toast?.title}
+        data-toast-description={result?.toast?.description}
+        data-toast-variant={result?.toast?.variant}
+      >
         {result?.ok ? (
           <p className="rounded-md bg-teal-50 p-3 text-teal-900">
             <strong>{REQUEST_SUCCESS_TITLE}</strong> {REQUEST_SUCCESS_DESCRIPTION}
@@ -103,7 +119,12 @@ export function CityRequestForm({ onSubmitted }: { onSubmitted?: () => void }) {
         ) : null}
       </div>
       {/* Disabled only once hydrated: without JavaScript the browser's `required` checks do this job. */}
-      <Button type="submit" disabled={hydrated && (!complete || sending)} className="self-end">
+      <Button
+        type="submit"
+        disabled={hydrated && (!complete || sending)}
+        className="self-end"
+        data-busy-label={REQUEST_SUBMITTING}
+      >
         {sending ? REQUEST_SUBMITTING : REQUEST_SUBMIT}
       </Button>
     </fetcher.Form>

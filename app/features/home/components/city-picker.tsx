@@ -27,6 +27,7 @@ export function CityPicker({
       method="get"
       action="/"
       className="flex flex-col gap-3"
+      data-city-picker
       onSubmit={(event) => {
         event.preventDefault();
         if (choice === OTHER_CITY_VALUE) onRequestCoverage();

@@ -10,7 +10,13 @@ export function HomeSearchForm() {
   useEffect(() => setHydrated(true), []);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for older phone browsers; the role gives the same landmark
-    <form method="get" action="/search" role="search" className="mt-6 flex max-w-xl gap-2">
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      className="mt-6 flex max-w-xl gap-2"
+      data-requires-query
+    >
       <label htmlFor="home-search" className="sr-only">
         {SEARCH_LABEL}
       </label>
