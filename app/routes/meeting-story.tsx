@@ -9,6 +9,7 @@ import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
 import { meetingBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
+import { shareCardFor, shareImageOf } from "~/features/share-cards/share-cards.server";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";
 import { StoryArticle } from "~/features/stories/components/story-article";
@@ -37,22 +38,14 @@ export const handle = ALWAYS_CITY_HEADER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
-  const { headline, metaDescription, canonicalUrl, video, city, storyGeneratedAt, story, attribution } =
-    loaderData;
-  const datePublished = storyGeneratedAt ?? video.publishedAt;
-  const meeting = {
-    siteUrl: canonicalUrl.slice(0, -meetingStoryPath(city.locationKey, video.id).length),
-    city,
-    video,
-    source: resolveVideoSource(video),
-  };
+  const { headline, metaDescription, canonicalUrl, video, city, storyGeneratedAt } = loaderData;
   return [
     ...socialMeta({
       title: headline,
       description: metaDescription,
       url: canonicalUrl,
       type: "article",
-      imageUrl: video.thumbnailUrl,
+      image: loaderData.shareImage,
       publishedTime: storyGeneratedAt ?? video.publishedAt,
     }),
     cityFeedLink(city.locationKey, city.name),
@@ -90,7 +83,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           imageUrl: video.thumbnailUrl,
         })
       : [meetingBreadcrumbs(meeting, { name: headline, url: canonicalUrl })];
-  return { ...page, structuredData };
+  // The story's own card once it is public; until then the meeting's (the story card answers 404 for a draft).
+  const storyIsPublic = page.story !== null && page.published;
+  const shareImage = storyIsPublic
+    ? shareImageOf(canonicalUrl, shareCardFor({ kind: "story", headline, city, date: datePublished }))
+    : shareImageOf(
+        `${meeting.siteUrl}${page.analysisPath}`,
+        shareCardFor({ kind: "meeting", headline: video.title, city, date: video.publishedAt }),
+      );
+  return { ...page, structuredData, shareImage };
 }
 
 /** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */

@@ -34,6 +34,7 @@ import { getMeetingMemory } from "~/features/memory/memory.server";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";
+import { shareCardFor, shareImageOf } from "~/features/share-cards/share-cards.server";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptDownloadLinks } from "~/features/transcripts/components/transcript-download-links";
@@ -64,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       description: metaDescription,
       url: canonicalUrl,
       type: "video.other",
-      imageUrl: video.thumbnailUrl,
+      image: loaderData.shareImage,
     }),
     cityFeedLink(city.locationKey, city.name),
     jsonLdMeta(loaderData.structuredData),
@@ -122,9 +123,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     { segments: transcriptLines, moments: highlightMoments(page.analysis) },
   );
+  const shareImage = shareImageOf(
+    page.canonicalUrl,
+    shareCardFor({
+      kind: "meeting",
+      headline: page.video.title,
+      city: page.city,
+      date: page.video.publishedAt,
+    }),
+  );
   return {
     ...page,
     structuredData,
+    shareImage,
     transcriptDownloads: transcriptDownloadLinks(meetingPath(page.city.locationKey, videoId)),
     follow: { body, following },
     pipelineSteps,
