@@ -3,11 +3,14 @@ import { data } from "react-router";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { BusinessDetail } from "~/features/directory/components/business-detail";
 import { META_DESCRIPTION_LENGTH } from "~/features/directory/directory.constants";
-import { businessMetaDescription } from "~/features/directory/directory.copy";
+import { businessMetaDescription, cityDirectoryTitle } from "~/features/directory/directory.copy";
 import { businessParamsSchema } from "~/features/directory/directory.schema";
 import { getBusinessDetail } from "~/features/directory/directory.server";
 import { NOT_FOUND_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { isAppError } from "~/lib/app-error";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
+import { directoryPath } from "~/lib/directory-path";
+import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/business";
 
 function clip(text: string, length: number): string {
@@ -28,6 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: "description", content: description },
     { property: "og:title", content: business.name },
     { property: "og:description", content: description },
+    jsonLdMeta(loaderData.structuredData),
   ];
 };
 
@@ -37,7 +41,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!parsed.success) throw data(NOT_FOUND_TITLE, { status: 404 });
   try {
     const business = await getBusinessDetail({ ...parsed.data, viewer: await getViewer(request) });
-    return { business, underCityPath: parsed.data.locationKey !== undefined };
+    // A business sits in its city's directory, whichever of its two addresses was asked for.
+    const { city } = business;
+    const cityDirectory = directoryPath(city.locationKey);
+    const structuredData = [
+      pageBreadcrumbs(city, [
+        { name: cityDirectoryTitle(city), path: cityDirectory },
+        { name: business.name, path: `${cityDirectory}/${encodeURIComponent(business.businessKey)}` },
+      ]),
+    ];
+    return { business, underCityPath: parsed.data.locationKey !== undefined, structuredData };
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(NOT_FOUND_TITLE, { status: 404 });
     throw error;

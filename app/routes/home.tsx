@@ -31,15 +31,18 @@ import { HomeSearchForm } from "~/features/search/components/home-search-form";
 import { HERO_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { actionSuccess } from "~/lib/action-result";
 import { trackEvent } from "~/lib/analytics.server";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/home";
 
 const REQUEST_SECTION_ID = "request-coverage";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${PRODUCT_NAME} | ${HERO_TITLE}` },
   { name: "description", content: HOME_META_DESCRIPTION },
+  ...(loaderData ? [jsonLdMeta(loaderData.structuredData)] : []),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -65,7 +68,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // A key that is not a Live city (a stale page, an edited address) gets the picker back with a message.
   const pickerError = query.city || query.invalid ? PICKER_UNKNOWN_CITY : null;
-  return { cities, showRequestForm: query.showRequestForm, pickerError };
+  return {
+    cities,
+    showRequestForm: query.showRequestForm,
+    pickerError,
+    structuredData: [pageBreadcrumbs(null)],
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -5,7 +5,7 @@ import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
 import { RunProgress } from "~/features/analysis/components/run-progress";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
-import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
+import { socialMeta } from "~/features/meetings/page-meta";
 import { meetingBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
@@ -31,6 +31,7 @@ import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/sto
 import { storyPageStructuredData } from "~/features/stories/structured-data.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import { meetingStoryPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/meeting-story";
 

@@ -45,14 +45,3 @@ export function socialMeta(page: SocialPage): MetaDescriptor[] {
   }
   return tags;
 }
-
-/**
- * The page's one JSON-LD script (issue #18): every node in one @graph. React Router's meta renders
- * "script:ld+json" as <script type="application/ld+json"> with "<", ">" and "&" escaped, so no text in the data
- * can close the script (tests/integration/structured-data-pages.test.ts).
- */
-export function jsonLdMeta(nodes: ReadonlyArray<{ "@type": string } | null>): MetaDescriptor {
-  return {
-    "script:ld+json": { "@context": "https://schema.org", "@graph": nodes.filter((node) => node !== null) },
-  };
-}
