@@ -1,6 +1,6 @@
 // Draws a share card (issue #18): the layout in satori's subset of CSS, to SVG with the text as outlines, to PNG
-// with resvg (its prebuilt native binary from npm). About a fifth of a second a card on this machine, so cards are
-// kept (share-cards.server.ts).
+// with resvg (its prebuilt native binary from npm). 50-200 ms a card on this machine (the first after a start also
+// reads the fonts, about 0.7 s more), so cards are kept (share-cards.server.ts).
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { textColorOn } from "~/lib/hex-colors";
