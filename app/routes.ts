@@ -26,6 +26,14 @@ export default [
       id: `meeting-transcript-${format}`,
     }),
   ]),
+  // A meeting's and a story's share card, the picture their og:image names (issue #18).
+  ...[
+    ["city-meeting", "city/:locationKey/meeting/:videoId"],
+    ["meeting", "meeting/:videoId"],
+    ["city-meeting-story", "city/:locationKey/meeting-story/:videoId"],
+    ["meeting-story", "meeting-story/:videoId"],
+    ["story", "story/:videoId"],
+  ].map(([id, page]) => route(`${page}/og.png`, "routes/share-card.ts", { id: `${id}-share-card` })),
   route("city/:locationKey/meeting-story/:videoId", "routes/meeting-story.tsx", { id: "city-meeting-story" }),
   route("meeting-story/:videoId", "routes/meeting-story.tsx", { id: "meeting-story" }),
   route("story/:videoId", "routes/meeting-story.tsx", { id: "story" }),

@@ -23,10 +23,10 @@ const MAX_PAGE_AGE_MS = 5 * 60_000;
 const MAX_URL_LENGTH = 1_000;
 const MAX_QUERY_PARAMETERS = 12;
 /**
- * Not pages: the auth and open-data APIs, MCP and the spec's JSON functions answer for themselves, and streamed
- * archives (issue #18) would have to be held whole.
+ * Not pages: the auth and open-data APIs, MCP and the spec's JSON functions answer for themselves, streamed
+ * archives (issue #18) would have to be held whole, and share cards are kept by their own key (share-cards.server.ts).
  */
-const NOT_PAGES = [/^\/api\//i, /^\/functions\//i, /^\/mcp\/?$/i, /\.ndjson$/i];
+const NOT_PAGES = [/^\/api\//i, /^\/functions\//i, /^\/mcp\/?$/i, /\.ndjson$/i, /\/og\.png$/i];
 /** Headers that belong to one answer, not to the page: they are set again for every answer. */
 const OWN_HEADERS = new Set([
   "cache-control",

@@ -62,3 +62,14 @@ export function meetingMomentPath(
   if (query) params.set("q", query);
   return `${meetingPath(locationKey, videoId)}?${params.toString()}`;
 }
+
+/** A page's share card (issue #18): the 1200x630 PNG its og:image names, at the page's address plus this file. */
+export const SHARE_CARD_FILE = "og.png";
+
+export function meetingShareCardPath(locationKey: string, videoId: string): string {
+  return `${meetingPath(locationKey, videoId)}/${SHARE_CARD_FILE}`;
+}
+
+export function meetingStoryShareCardPath(locationKey: string, videoId: string): string {
+  return `${meetingStoryPath(locationKey, videoId)}/${SHARE_CARD_FILE}`;
+}

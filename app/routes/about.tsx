@@ -18,12 +18,20 @@ import {
   WHY_POINTS,
 } from "~/features/home/about.copy";
 import { CITY_PICKER_ANCHOR } from "~/features/home/components/home-sections";
+import { BREADCRUMB_NAMES } from "~/features/shell/shell.copy";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: ABOUT_META_TITLE },
   { name: "description", content: ABOUT_META_DESCRIPTION },
+  ...(loaderData ? [jsonLdMeta(loaderData.structuredData)] : []),
 ];
+
+export function loader() {
+  return { structuredData: [pageBreadcrumbs(null, [{ name: BREADCRUMB_NAMES.about, path: "/about" }])] };
+}
 
 export default function AboutPage() {
   return (

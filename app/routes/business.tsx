@@ -4,13 +4,16 @@ import { getViewer } from "~/features/accounts/accounts.server";
 import { listBusinessMentions } from "~/features/directory/business-mentions.server";
 import { BusinessDetail } from "~/features/directory/components/business-detail";
 import { META_DESCRIPTION_LENGTH } from "~/features/directory/directory.constants";
-import { businessMetaDescription } from "~/features/directory/directory.copy";
+import { businessMetaDescription, cityDirectoryTitle } from "~/features/directory/directory.copy";
 import { businessParamsSchema } from "~/features/directory/directory.schema";
 import { getBusinessDetail } from "~/features/directory/directory.server";
 import type { IslandHandle } from "~/features/shell/page-island";
 import { NOT_FOUND_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
 import shellIsland from "~/features/shell/shell.island?worker&url";
 import { isAppError } from "~/lib/app-error";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
+import { directoryPath } from "~/lib/directory-path";
+import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/business";
 
 /** A business's page is links and text: a visitor without a session gets it without the app (ADR 0049). */
@@ -34,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: "description", content: description },
     { property: "og:title", content: business.name },
     { property: "og:description", content: description },
+    jsonLdMeta(loaderData.structuredData),
   ];
 };
 
@@ -47,7 +51,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       listingId: business.id,
       locationKey: business.city.locationKey,
     });
-    return { business, mentions, underCityPath: parsed.data.locationKey !== undefined };
+    // A business sits in its city's directory, whichever of its two addresses was asked for.
+    const { city } = business;
+    const cityDirectory = directoryPath(city.locationKey);
+    const structuredData = [
+      pageBreadcrumbs(city, [
+        { name: cityDirectoryTitle(city), path: cityDirectory },
+        { name: business.name, path: `${cityDirectory}/${encodeURIComponent(business.businessKey)}` },
+      ]),
+    ];
+    return { business, mentions, underCityPath: parsed.data.locationKey !== undefined, structuredData };
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(NOT_FOUND_TITLE, { status: 404 });
     throw error;

@@ -23,6 +23,9 @@ import { LIST_MY_BUSINESS } from "~/features/my-business/my-business.copy";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
+import { directoryPath } from "~/lib/directory-path";
+import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/businesses";
 
 export const handle = CITY_HEADER_UNDER_CITY_PATH;
@@ -37,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    jsonLdMeta(loaderData.structuredData),
   ];
 };
 
@@ -45,11 +49,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!parsedParams.success) throw data(CITY_NOT_FOUND, { status: 404 });
   const filters = directoryFiltersFromSearchParams(new URL(request.url).searchParams);
   try {
-    return await getBusinessDirectory({
+    const directory = await getBusinessDirectory({
       locationKey: parsedParams.data.locationKey,
       filters,
       viewer: await getViewer(request),
     });
+    const { city } = directory;
+    const crumb = {
+      name: city ? cityDirectoryTitle(city) : ALL_CITIES_DIRECTORY_TITLE,
+      path: directoryPath(city?.locationKey),
+    };
+    return { ...directory, structuredData: [pageBreadcrumbs(city, [crumb])] };
   } catch (error) {
     if (isAppError(error)) throw data(error.message, { status: error.status });
     throw error;

@@ -19,8 +19,11 @@ import {
   overdueFeedPath,
   unlinkFollowUpByAdmin,
 } from "~/features/memory/memory.server";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
+import { cityPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/city.commitments";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -35,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           title: OVERDUE_FEED_TITLE(loaderData.city.name),
           href: loaderData.feedPath,
         },
+        jsonLdMeta(loaderData.structuredData),
       ]
     : [{ title: CITY_NOT_FOUND }];
 
@@ -46,7 +50,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     viewer: await getViewer(request),
   });
   if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
-  return { ...page, feedPath: overdueFeedPath(page.city.locationKey) };
+  const { city } = page;
+  const structuredData = [
+    pageBreadcrumbs(city, [
+      { name: COMMITMENTS_TITLE(city.name), path: `${cityPath(city.locationKey)}/commitments` },
+    ]),
+  ];
+  return { ...page, feedPath: overdueFeedPath(city.locationKey), structuredData };
 }
 
 /** Admin only: link a later meeting's line as a promise's follow-up, or take a link back; answers with a redirect. */

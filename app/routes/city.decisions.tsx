@@ -15,6 +15,9 @@ import {
 } from "~/features/memory/memory.copy";
 import { decisionsQuerySchema } from "~/features/memory/memory.schema";
 import { getCityDecisionsPage } from "~/features/memory/memory.server";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
+import { jsonLdMeta } from "~/lib/json-ld";
+import { cityPath } from "~/lib/meeting-paths";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import type { Route } from "./+types/city.decisions";
 
@@ -23,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? [
         { title: `${DECISIONS_TITLE(loaderData.city.name)} | CivicLens` },
         { name: "description", content: DECISIONS_INTRO },
+        jsonLdMeta(loaderData.structuredData),
       ]
     : [{ title: CITY_NOT_FOUND }];
 
@@ -37,7 +41,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     query: query.data,
   });
   if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
-  return page;
+  const { city } = page;
+  const structuredData = [
+    pageBreadcrumbs(city, [
+      { name: DECISIONS_TITLE(city.name), path: `${cityPath(city.locationKey)}/decisions` },
+    ]),
+  ];
+  return { ...page, structuredData };
 }
 
 const FIELD = "mt-1 block w-full rounded border border-slate-400 px-2 py-1 text-slate-900";

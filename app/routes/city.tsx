@@ -20,7 +20,6 @@ import { SourceFilter } from "~/features/meetings/components/source-filter";
 import { RECENT_MEETINGS_TITLE } from "~/features/meetings/meetings.copy";
 import { cityPageQuerySchema, locationKeySchema } from "~/features/meetings/meetings.schema";
 import { loadCityPage } from "~/features/meetings/meetings.server";
-import { jsonLdMeta } from "~/features/meetings/page-meta";
 import { cityBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
@@ -36,6 +35,7 @@ import {
 import { env } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/city";
 
 export const handle = ALWAYS_CITY_HEADER;

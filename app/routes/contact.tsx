@@ -11,17 +11,25 @@ import {
 } from "~/features/contact/contact.copy";
 import { contactSubmissionSchema } from "~/features/contact/contact.schema";
 import { createContactSubmission } from "~/features/contact/contact.server";
+import { BREADCRUMB_NAMES } from "~/features/shell/shell.copy";
 import { actionSuccess } from "~/lib/action-result";
 import { trackEvent } from "~/lib/analytics.server";
 import { isAppError } from "~/lib/app-error";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: CONTACT_META_TITLE },
   { name: "description", content: CONTACT_META_DESCRIPTION },
+  ...(loaderData ? [jsonLdMeta(loaderData.structuredData)] : []),
 ];
+
+export function loader() {
+  return { structuredData: [pageBreadcrumbs(null, [{ name: BREADCRUMB_NAMES.contact, path: "/contact" }])] };
+}
 
 export async function action({ request }: Route.ActionArgs) {
   try {

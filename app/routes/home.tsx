@@ -35,7 +35,9 @@ import type { IslandHandle } from "~/features/shell/page-island";
 import { HERO_TITLE, PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { actionSuccess } from "~/lib/action-result";
 import { trackEvent } from "~/lib/analytics.server";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/home";
 
@@ -44,9 +46,10 @@ const REQUEST_SECTION_ID = "request-coverage";
 /** A visitor without a session gets this page as HTML and a few KB of script, not the app (ADR 0049). */
 export const handle: IslandHandle = { island: homeIsland };
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${PRODUCT_NAME} | ${HERO_TITLE}` },
   { name: "description", content: HOME_META_DESCRIPTION },
+  ...(loaderData ? [jsonLdMeta(loaderData.structuredData)] : []),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -72,7 +75,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // A key that is not a Live city (a stale page, an edited address) gets the picker back with a message.
   const pickerError = query.city || query.invalid ? PICKER_UNKNOWN_CITY : null;
-  return { cities, showRequestForm: query.showRequestForm, pickerError };
+  return {
+    cities,
+    showRequestForm: query.showRequestForm,
+    pickerError,
+    structuredData: [pageBreadcrumbs(null)],
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -5,10 +5,11 @@ import { VIDEO_NOT_FOUND } from "~/features/analysis/analysis.copy";
 import { RunProgress } from "~/features/analysis/components/run-progress";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
-import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
+import { socialMeta } from "~/features/meetings/page-meta";
 import { meetingBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
+import { shareCardFor, shareImageOf } from "~/features/share-cards/share-cards.server";
 import type { IslandHandle } from "~/features/shell/page-island";
 import shellIsland from "~/features/shell/shell.island?worker&url";
 import { ALWAYS_CITY_HEADER, type ShellHandle } from "~/features/shell/shell-handle";
@@ -32,6 +33,7 @@ import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/sto
 import { storyPageStructuredData } from "~/features/stories/structured-data.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import { meetingStoryPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/meeting-story";
 
@@ -50,22 +52,14 @@ export const handle: ShellHandle & IslandHandle = {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];
-  const { headline, metaDescription, canonicalUrl, video, city, storyGeneratedAt, story, attribution } =
-    loaderData;
-  const datePublished = storyGeneratedAt ?? video.publishedAt;
-  const meeting = {
-    siteUrl: canonicalUrl.slice(0, -meetingStoryPath(city.locationKey, video.id).length),
-    city,
-    video,
-    source: resolveVideoSource(video),
-  };
+  const { headline, metaDescription, canonicalUrl, video, city, storyGeneratedAt } = loaderData;
   return [
     ...socialMeta({
       title: headline,
       description: metaDescription,
       url: canonicalUrl,
       type: "article",
-      imageUrl: video.thumbnailUrl,
+      image: loaderData.shareImage,
       publishedTime: storyGeneratedAt ?? video.publishedAt,
     }),
     cityFeedLink(city.locationKey, city.name),
@@ -103,7 +97,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           imageUrl: video.thumbnailUrl,
         })
       : [meetingBreadcrumbs(meeting, { name: headline, url: canonicalUrl })];
-  return { ...page, structuredData };
+  // The story's own card once it is public; until then the meeting's (the story card answers 404 for a draft).
+  const storyIsPublic = page.story !== null && page.published;
+  const shareImage = storyIsPublic
+    ? shareImageOf(canonicalUrl, shareCardFor({ kind: "story", headline, city, date: datePublished }))
+    : shareImageOf(
+        `${meeting.siteUrl}${page.analysisPath}`,
+        shareCardFor({ kind: "meeting", headline: video.title, city, date: video.publishedAt }),
+      );
+  return { ...page, structuredData, shareImage };
 }
 
 /** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */

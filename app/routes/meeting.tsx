@@ -26,7 +26,7 @@ import { highlightMoments } from "~/features/analysis/timestamps";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
-import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
+import { socialMeta } from "~/features/meetings/page-meta";
 import { meetingPageStructuredData } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { MeetingMemory } from "~/features/memory/components/memory-lists";
@@ -34,6 +34,7 @@ import { getMeetingMemory } from "~/features/memory/memory.server";
 import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";
+import { shareCardFor, shareImageOf } from "~/features/share-cards/share-cards.server";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptDownloadLinks } from "~/features/transcripts/components/transcript-download-links";
@@ -45,6 +46,7 @@ import { transcriptPart } from "~/features/transcripts/transcript-parts";
 import { listTranscriptLines } from "~/features/transcripts/transcripts.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData, parseLoaderInput } from "~/lib/http.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import { meetingPath, meetingTranscriptLinesPath } from "~/lib/meeting-paths";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
@@ -64,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       description: metaDescription,
       url: canonicalUrl,
       type: "video.other",
-      imageUrl: video.thumbnailUrl,
+      image: loaderData.shareImage,
     }),
     cityFeedLink(city.locationKey, city.name),
     jsonLdMeta(loaderData.structuredData),
@@ -122,9 +124,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     { segments: transcriptLines, moments: highlightMoments(page.analysis) },
   );
+  const shareImage = shareImageOf(
+    page.canonicalUrl,
+    shareCardFor({
+      kind: "meeting",
+      headline: page.video.title,
+      city: page.city,
+      date: page.video.publishedAt,
+    }),
+  );
   return {
     ...page,
     structuredData,
+    shareImage,
     transcriptDownloads: transcriptDownloadLinks(meetingPath(page.city.locationKey, videoId)),
     follow: { body, following },
     pipelineSteps,

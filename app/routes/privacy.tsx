@@ -19,12 +19,20 @@ import {
   PRIVACY_META_TITLE,
   PRIVACY_TITLE,
 } from "~/features/home/privacy.copy";
+import { BREADCRUMB_NAMES } from "~/features/shell/shell.copy";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
+import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: PRIVACY_META_TITLE },
   { name: "description", content: PRIVACY_META_DESCRIPTION },
+  ...(loaderData ? [jsonLdMeta(loaderData.structuredData)] : []),
 ];
+
+export function loader() {
+  return { structuredData: [pageBreadcrumbs(null, [{ name: BREADCRUMB_NAMES.privacy, path: "/privacy" }])] };
+}
 
 const lastUpdated = new Date(`${PRIVACY_LAST_UPDATED}T00:00:00Z`);
 

@@ -21,10 +21,13 @@ import {
 } from "~/features/search/search.copy";
 import { searchPageQuerySchema } from "~/features/search/search.schema";
 import { loadSearchPage } from "~/features/search/search.server";
+import { BREADCRUMB_NAMES } from "~/features/shell/shell.copy";
 import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
+import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
 import { parseLoaderInput } from "~/lib/http.server";
-import { meetingMomentPath, meetingPath } from "~/lib/meeting-paths";
+import { jsonLdMeta } from "~/lib/json-ld";
+import { cityPath, meetingMomentPath, meetingPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/search";
 
 export const handle = CITY_HEADER_UNDER_CITY_PATH;
@@ -36,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
     ? `"${loaderData.query}"${where} | CivicLens search`
     : `Search${where} | CivicLens`;
   // Result pages change with every new meeting; search engines should index the meetings, not these lists.
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return [{ title }, { name: "robots", content: "noindex" }, jsonLdMeta(loaderData.structuredData)];
 };
 
 const STATUS_CODES = { idle: 200, results: 200, invalid: 400, failed: 500 } as const;
@@ -68,10 +71,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       page: pageNumber,
       viewer: await getViewer(request),
     });
-    return data(
-      { ...page, scopedToCity: params.locationKey !== undefined },
-      { status: STATUS_CODES[page.status] },
-    );
+    const scopedToCity = params.locationKey !== undefined;
+    // The search page of a city sits below the city; the site's search (even filtered to a city) below Home.
+    const crumbCity = scopedToCity ? page.city : null;
+    const searchPath = crumbCity ? `${cityPath(crumbCity.locationKey)}/search` : "/search";
+    const structuredData = [
+      pageBreadcrumbs(crumbCity, [{ name: BREADCRUMB_NAMES.search, path: searchPath }]),
+    ];
+    return data({ ...page, scopedToCity, structuredData }, { status: STATUS_CODES[page.status] });
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(CITY_NOT_FOUND, { status: 404 });
     throw error;

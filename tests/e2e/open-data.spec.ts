@@ -111,3 +111,29 @@ test.describe("the embed", () => {
     }
   });
 });
+
+test.describe("share cards", () => {
+  test("the meeting and story pages name a 1200x630 PNG card that the built server draws", async ({
+    page,
+    request,
+  }) => {
+    for (const path of [`/meeting/${showcase.videoId}`, `/story/${showcase.videoId}`]) {
+      await page.goto(path);
+      const imageUrl = await page.locator('meta[property="og:image"]').getAttribute("content");
+      const image = new URL(imageUrl ?? "");
+      expect(image.pathname).toMatch(/\/og\.png$/);
+      const answer = await request.get(`${image.pathname}${image.search}`);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()["content-type"]).toBe("image/png");
+      const png = await answer.body();
+      // The PNG signature, then the IHDR chunk's width and height.
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+    }
+  });
+});

@@ -188,7 +188,17 @@ describe("meeting page meta tags", () => {
     expect(content("og:url")).toMatchObject({
       content: `${env().PUBLIC_URL}/city/${city.locationKey}/meeting/${video.id}`,
     });
-    expect(content("og:image")).toMatchObject({ content: "https://i.ytimg.com/vi/x/hqdefault.jpg" });
+    // The meeting's share card (issue #18), not the video's thumbnail.
+    expect(content("og:image")).toMatchObject({
+      content: expect.stringMatching(
+        new RegExp(
+          `^${env().PUBLIC_URL}/city/${city.locationKey}/meeting/${video.id}/og\\.png\\?v=[0-9a-f]{32}$`,
+        ),
+      ),
+    });
+    expect(content("og:image:alt")).toMatchObject({
+      content: expect.stringContaining("Council & Budget <Session>"),
+    });
     expect(content("twitter:card")).toMatchObject({ content: "summary_large_image" });
     expect(tags).toContainEqual(
       expect.objectContaining({
@@ -199,12 +209,12 @@ describe("meeting page meta tags", () => {
     );
   });
 
-  it("leaves og:image out and uses a summary card without a thumbnail", async () => {
+  it("names its share card and a large Twitter card even without a thumbnail", async () => {
     const city = await createCity();
     const video = await createAnalysedVideo(city.id, { overrides: { thumbnailUrl: null } });
     const tags = meta({ loaderData: await loader(args({ videoId: video.id })) } as never);
-    expect(tags.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
-    expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(tags.some((tag) => "property" in tag && tag.property === "og:image")).toBe(true);
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
   it("names the missing page when there is no data", () => {

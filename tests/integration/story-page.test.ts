@@ -154,14 +154,21 @@ describe("story page meta tags", () => {
     });
     expect(find("article:published_time")).toMatchObject({ content: "2026-03-05T18:30:00.000Z" });
     expect(find("twitter:card")).toMatchObject({ content: "summary_large_image" });
-    expect(find("og:image")).toMatchObject({ content: "https://i.ytimg.com/vi/y/hqdefault.jpg" });
+    // The story's share card (issue #18), not the video's thumbnail.
+    expect(find("og:image")).toMatchObject({
+      content: expect.stringMatching(
+        new RegExp(
+          `^${env().PUBLIC_URL}/city/${city.locationKey}/meeting-story/${video.id}/og\\.png\\?v=[0-9a-f]{32}$`,
+        ),
+      ),
+    });
   });
 
-  it("uses a summary card when the video has no thumbnail", async () => {
+  it("has a large share card even when the video has no thumbnail", async () => {
     const city = await createCity();
     const video = await createAnalysedVideo(city.id, { overrides: { thumbnailUrl: null } });
     const tags = meta({ loaderData: await loader(args({ videoId: video.id })) } as never);
-    expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 });
 

@@ -1,8 +1,10 @@
 // The public pages' JSON-LD as served (issue #18): one script per page, valid schema.org, and text that tries to
 // close the script stays inside it.
 import { describe, expect, it } from "vitest";
+import { env } from "~/lib/env.server";
 import { analysisResults, createAnalysedVideo } from "../factories/analysis";
 import { createCity, createVideoWithSegments } from "../factories/cities";
+import { createListing } from "../factories/directory";
 import { testHttpServerForFile } from "../setup/http-app-server";
 import { jsonLdOf, schemaOrgProblems, typesIn } from "../setup/schema-org";
 
@@ -77,5 +79,93 @@ describe("JSON-LD on the public pages", () => {
       expect.objectContaining({ position: 1, name: "Home" }),
       expect.objectContaining({ position: 2, name: `${HOSTILE}, CA` }),
     ]);
+  });
+
+  it("gives every public page a valid BreadcrumbList that ends at the page itself", async () => {
+    const city = await createCity({ name: "Crumb Harbor" });
+    const business = await createListing(city.id, { name: HOSTILE });
+    const site = env().PUBLIC_URL.replace(/\/+$/, "");
+    const home = `${site}/`;
+    const cityUrl = `${site}/city/${city.locationKey}`;
+    const cityCrumbs = [
+      ["Home", home],
+      ["Crumb Harbor, CA", cityUrl],
+    ];
+    const pages: Array<[string, string[][]]> = [
+      ["/", [["Home", home]]],
+      [
+        "/about",
+        [
+          ["Home", home],
+          ["About", `${site}/about`],
+        ],
+      ],
+      [
+        "/privacy",
+        [
+          ["Home", home],
+          ["Privacy Policy", `${site}/privacy`],
+        ],
+      ],
+      [
+        "/contact",
+        [
+          ["Home", home],
+          ["Contact", `${site}/contact`],
+        ],
+      ],
+      [
+        "/developers",
+        [
+          ["Home", home],
+          ["Developers", `${site}/developers`],
+        ],
+      ],
+      [
+        "/search?q=budget",
+        [
+          ["Home", home],
+          ["Search", `${site}/search`],
+        ],
+      ],
+      [`/city/${city.locationKey}/search?q=budget`, [...cityCrumbs, ["Search", `${cityUrl}/search`]]],
+      [
+        "/businesses",
+        [
+          ["Home", home],
+          ["Business Directory", `${site}/businesses`],
+        ],
+      ],
+      [
+        `/city/${city.locationKey}/businesses`,
+        [...cityCrumbs, ["Crumb Harbor, CA Business Directory", `${cityUrl}/businesses`]],
+      ],
+      [
+        `/businesses/${business.businessKey}`,
+        [
+          ...cityCrumbs,
+          ["Crumb Harbor, CA Business Directory", `${cityUrl}/businesses`],
+          [HOSTILE, `${cityUrl}/businesses/${business.businessKey}`],
+        ],
+      ],
+      [
+        `/city/${city.locationKey}/decisions`,
+        [...cityCrumbs, ["Decisions in Crumb Harbor", `${cityUrl}/decisions`]],
+      ],
+      [
+        `/city/${city.locationKey}/commitments`,
+        [...cityCrumbs, ["Promises made in Crumb Harbor", `${cityUrl}/commitments`]],
+      ],
+    ];
+    for (const [path, crumbs] of pages) {
+      const html = await page(path);
+      expect(html, path).not.toContain('<script>alert("x")');
+      const graph = jsonLdOf(html);
+      expect(schemaOrgProblems(graph), path).toEqual([]);
+      const list = graph["@graph"].find((node) => node["@type"] === "BreadcrumbList");
+      expect(list?.itemListElement, path).toEqual(
+        crumbs.map(([name, item], index) => ({ "@type": "ListItem", position: index + 1, name, item })),
+      );
+    }
   });
 });

@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, safeHexColor, textColorOn } from "~/features/embeds/embed-colors";
 import { embedFrameSnippet, embedScriptSnippet } from "~/features/embeds/embed-snippets";
 import { EMBED_SCRIPT_MAX_GZIP_BYTES } from "~/features/embeds/embeds.constants";
+import { contrastRatio, safeHexColor, textColorOn } from "~/lib/hex-colors";
 import { EMBED_SCRIPT_PATH } from "~/lib/meeting-paths";
 
 describe("the embed script", () => {

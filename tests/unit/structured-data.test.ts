@@ -2,7 +2,6 @@
 // recommended properties.
 import { describe, expect, it } from "vitest";
 import { highlightMoments } from "~/features/analysis/timestamps";
-import { jsonLdMeta } from "~/features/meetings/page-meta";
 import {
   JSON_LD_TRANSCRIPT_MAX_CHARS,
   type MeetingForStructuredData,
@@ -10,7 +9,7 @@ import {
 } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
 import { storyPageStructuredData } from "~/features/stories/structured-data.server";
-import { isoDuration } from "~/lib/json-ld";
+import { isoDuration, jsonLdMeta } from "~/lib/json-ld";
 import { schemaOrgProblems, typesIn } from "../setup/schema-org";
 
 const SITE = "https://civic.example.org";

@@ -81,5 +81,9 @@ export async function listCitySourceFilters(options: { cityId: string }): Promis
 // What other areas' services need of the cities area: who may see a city (ADR 0024) and the not-found message
 // (ADR 0036: another area reaches a feature through its public surface).
 /** The banner's default colour, which the embeds (issue #18) use for a city without its own. */
-export { BANNER_DEFAULT_PRIMARY_COLOR, CITY_NOT_FOUND } from "./cities.constants";
+export {
+  BANNER_DEFAULT_PRIMARY_COLOR,
+  BANNER_DEFAULT_SECONDARY_COLOR,
+  CITY_NOT_FOUND,
+} from "./cities.constants";
 export { ADMIN_CITY_VIEWER, type CityViewer, LISTED_CITY_STATUSES } from "./city-visibility";

@@ -4,8 +4,8 @@ import { cityVideos } from "#db/schema";
 import { BANNER_DEFAULT_PRIMARY_COLOR, getCityByLocationKey } from "~/features/cities/cities.server";
 import { getCityStoryFeed } from "~/features/stories/stories.server";
 import { db } from "~/lib/db.server";
+import { safeHexColor } from "~/lib/hex-colors";
 import { meetingPath } from "~/lib/meeting-paths";
-import { safeHexColor } from "./embed-colors";
 import { EMBED_ITEM_LIMIT } from "./embeds.constants";
 
 export type EmbedItem = { title: string; path: string; publishedAt: string | null };

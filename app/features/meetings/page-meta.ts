@@ -9,7 +9,8 @@ export type SocialPage = {
   description: string;
   url: string;
   type: "video.other" | "article";
-  imageUrl?: string | null;
+  /** The page's share card (issue #18), a large picture with its size and alt text. */
+  image?: { url: string; alt: string; width: number; height: number } | null;
   publishedTime?: string | null;
 };
 
@@ -24,29 +25,23 @@ export function socialMeta(page: SocialPage): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.type },
     { property: "og:url", content: page.url },
-    { name: "twitter:card", content: page.imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: headline },
     { name: "twitter:description", content: page.description },
   ];
-  if (page.imageUrl) {
+  if (page.image) {
     tags.push(
-      { property: "og:image", content: page.imageUrl },
-      { name: "twitter:image", content: page.imageUrl },
+      { property: "og:image", content: page.image.url },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(page.image.width) },
+      { property: "og:image:height", content: String(page.image.height) },
+      { property: "og:image:alt", content: page.image.alt },
+      { name: "twitter:image", content: page.image.url },
+      { name: "twitter:image:alt", content: page.image.alt },
     );
   }
   if (page.type === "article" && page.publishedTime) {
     tags.push({ property: "article:published_time", content: page.publishedTime });
   }
   return tags;
-}
-
-/**
- * The page's one JSON-LD script (issue #18): every node in one @graph. React Router's meta renders
- * "script:ld+json" as <script type="application/ld+json"> with "<", ">" and "&" escaped, so no text in the data
- * can close the script (tests/integration/structured-data-pages.test.ts).
- */
-export function jsonLdMeta(nodes: ReadonlyArray<{ "@type": string } | null>): MetaDescriptor {
-  return {
-    "script:ld+json": { "@context": "https://schema.org", "@graph": nodes.filter((node) => node !== null) },
-  };
 }

@@ -1,8 +1,8 @@
 // The meeting page's structured data (issue #18): the recording as a VideoObject with its transcript and a Clip per
 // highlight, the meeting itself as an Event recorded in it, and where the page sits (BreadcrumbList). Pure builders.
 import { youtubeThumbnailUrl } from "~/features/sources/sources.browser";
-import { breadcrumbList, capText, isoDuration, type JsonLdNode } from "~/lib/json-ld";
-import { cityPath, meetingPath } from "~/lib/meeting-paths";
+import { capText, isoDuration, type JsonLdNode, siteBreadcrumbs } from "~/lib/json-ld";
+import { meetingPath } from "~/lib/meeting-paths";
 import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
 import type { VideoSource } from "./video-embed";
 
@@ -50,11 +50,7 @@ export function cityBreadcrumbs(
   city: { name: string; state: string; locationKey: string },
   below: ReadonlyArray<{ name: string; url: string }> = [],
 ) {
-  return breadcrumbList([
-    { name: "Home", url: `${siteUrl}/` },
-    { name: `${city.name}, ${city.state}`, url: `${siteUrl}${cityPath(city.locationKey)}` },
-    ...below,
-  ]);
+  return siteBreadcrumbs(siteUrl, city, below);
 }
 
 /** Home, the city, the meeting, then the page itself when it is below the meeting (its story). */

@@ -26,3 +26,12 @@ export const SEARCH_LINK = "Search";
  * The picker's own GET form still goes to `/?city=...`, which opens the chosen city.
  */
 export const CHOOSE_CITY_PATH = "/?choose=1#city-picker";
+
+/** The names public pages go by in their BreadcrumbList (issue #18); a city's pages add the city's own name. */
+export const BREADCRUMB_NAMES = {
+  about: "About",
+  privacy: "Privacy Policy",
+  contact: "Contact",
+  developers: "Developers",
+  search: "Search",
+} as const;

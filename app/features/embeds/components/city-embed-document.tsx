@@ -1,8 +1,9 @@
 // The framed list a city's website shows (issue #18): a whole HTML document, rendered once on the server with no
 // script, in the city's colours, whose links open on CivicLens in a new tab.
+
+import { textColorOn } from "~/lib/hex-colors";
 import { cityPath } from "~/lib/meeting-paths";
 import { PRODUCT_NAME } from "~/lib/product";
-import { textColorOn } from "../embed-colors";
 import {
   EMBED_LATEST_MEETINGS,
   EMBED_LATEST_STORIES,

@@ -1,5 +1,6 @@
-// A city's colours made safe and readable for the framed list: only #rgb/#rrggbb colours are used (anything else is
-// the default), and the text on the colour is white or near-black, whichever has the higher contrast (WCAG 2).
+// A city's colours made safe and readable wherever we paint with them (the framed list, the share cards): only
+// #rgb/#rrggbb colours are used (anything else is the default), and the text on the colour is white or near-black,
+// whichever has the higher contrast (WCAG 2).
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function safeHexColor(value: string | null | undefined, fallback: string): string {
