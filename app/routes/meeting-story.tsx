@@ -28,6 +28,7 @@ import {
 import { storyAdminFormSchema } from "~/features/stories/stories.schema";
 import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/stories/stories.server";
 import { storyPageStructuredData } from "~/features/stories/structured-data.server";
+import { listMeetingTopicLinks } from "~/features/topics/topics.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import { meetingStoryPath } from "~/lib/meeting-paths";
@@ -90,7 +91,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           imageUrl: video.thumbnailUrl,
         })
       : [meetingBreadcrumbs(meeting, { name: headline, url: canonicalUrl })];
-  return { ...page, structuredData };
+  const topicLinks = page.story
+    ? await listMeetingTopicLinks({ videoId: video.id, locationKey: city.locationKey })
+    : [];
+  return { ...page, structuredData, topicLinks };
 }
 
 /** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */
@@ -144,6 +148,7 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
             headline={headline}
             generatedAt={storyGeneratedAt}
             actions={viewAnalysis}
+            nameLinks={loaderData.topicLinks}
           />
         ) : (
           <section className="mx-auto max-w-2xl">
