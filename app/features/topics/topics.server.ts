@@ -79,11 +79,14 @@ export async function linkTopicsForVideo(options: { videoId: string }): Promise<
   return { mentions: mentions.length };
 }
 
-/** The name most mentions used (the first said, on a tie). */
+/** The name most mentions used; on a tie the shortest ("Riverside Park" over "Riverside Parks"), then A to Z. */
 function commonestName(names: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+  const ranked = [...counts.entries()].sort(
+    (a, b) => b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0]),
+  );
+  return ranked[0]?.[0] ?? names[0] ?? "";
 }
 
 /**
