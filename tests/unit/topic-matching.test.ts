@@ -66,6 +66,23 @@ describe("topicCandidates", () => {
   });
 });
 
+describe("the body's own name", () => {
+  it("is not a subject of its meetings", () => {
+    const candidates = topicCandidates(
+      {
+        entities: [
+          { name: "Harbor Point Unified School", type: "location" },
+          { name: "Civic Center", type: "location" },
+          { name: "Harbor Point High School", type: "location" },
+        ],
+        decisions: [],
+      },
+      "Harbor Point Unified School District Regular Meeting - March 3, 2026",
+    );
+    expect(candidates.map((candidate) => candidate.name)).toEqual(["Harbor Point High School"]);
+  });
+});
+
 describe("keyLineFor and meetingMentions", () => {
   const segments = [
     segment(10, "Good evening and welcome."),
@@ -94,6 +111,14 @@ describe("keyLineFor and meetingMentions", () => {
       segments,
     );
     expect(mentions.map((mention) => [mention.name, mention.seconds])).toEqual([["Riverside Park", 42]]);
+  });
+
+  it("prefers the line that brings the item up", () => {
+    const line = keyLineFor("riverside park", [
+      segment(5, "I live near Riverside Park."),
+      segment(60, "That brings us to item 3: Riverside Park renovation."),
+    ]);
+    expect(line?.seconds).toBe(60);
   });
 
   it("matches whole words only", () => {
@@ -141,7 +166,12 @@ describe("linkNames", () => {
   });
 
   it("leaves text without names, and names inside words, alone", () => {
-    expect(linkNames("Nothing here. XRiverside Parks", links)).toEqual([{ text: "Nothing here. XRiverside Parks" }]);
-    expect(linkNames("<b>Riverside Park</b>", links)[1]).toEqual({ text: "Riverside Park", href: links[0]?.href });
+    expect(linkNames("Nothing here. XRiverside Parks", links)).toEqual([
+      { text: "Nothing here. XRiverside Parks" },
+    ]);
+    expect(linkNames("<b>Riverside Park</b>", links)[1]).toEqual({
+      text: "Riverside Park",
+      href: links[0]?.href,
+    });
   });
 });

@@ -15,7 +15,10 @@ export type TopicMention = TopicCandidate & { quote: string; seconds: number };
 const NOT_TOPIC_TYPES = new Set(["person", "money", "date", "time", "percent", "cardinal"]);
 const DROPPED_WORDS = new Set(["the", "a", "an"]);
 /** Names of bodies and rooms: every meeting says them, so they would make every meeting one topic. */
-const BODY_WORDS = /\b(council|commission|board|committee|clerk|chambers?|city hall|town hall)$/;
+const BODY_WORDS =
+  /\b(council|commission|board|committee|district|clerk|chambers?|city hall|town hall|civic center)$/;
+/** The body a meeting's title names, up to its kind: "Harbor Point Unified School District Regular Meeting". */
+const TITLE_BODY = /^.*?\b(council|commission|board|committee|district|authority)\b/;
 /** "Ordinance No. 2024-15", "Resolution number 512", "Bill 7": the document's kind and its number. */
 const NUMBERED_DOCUMENT = /\b(ordinance|resolution|bill)\s+(?:no\.?\s*|number\s+|#\s*)?(\d+(?:[-–]\d+)?)\b/gi;
 
@@ -52,12 +55,18 @@ function isSubjectKey(key: string): boolean {
   return key.split(" ").length >= 2 && !BODY_WORDS.test(key) && !/^(city|town|county) of\b/.test(key);
 }
 
-/** The subjects one meeting's analysis names: its places and organisations, and the numbered documents it cites. */
-export function topicCandidates(analysis: TopicSource): TopicCandidate[] {
+/**
+ * The subjects one meeting's analysis names: its places and organisations, and the numbered documents it cites.
+ * Parts of the body's own name in the title ("Harbor Point Unified School" of "... School District Meeting") are
+ * not subjects: every meeting of the body says them.
+ */
+export function topicCandidates(analysis: TopicSource, title = ""): TopicCandidate[] {
   const found = new Map<string, TopicCandidate>();
+  const body = topicKey(title).match(TITLE_BODY)?.[0] ?? "";
   const add = (name: string) => {
     const trimmed = name.trim().replace(/^the\s+/i, "");
     const key = topicKey(trimmed);
+    if (body && keyOccursIn(key, body)) return;
     if (isSubjectKey(key) && !found.has(key)) found.set(key, { key, name: trimmed });
   };
   for (const entity of analysis.entities)
@@ -72,6 +81,8 @@ export function topicCandidates(analysis: TopicSource): TopicCandidate[] {
 export function keyOccursIn(key: string, textKey: string): boolean {
   return ` ${textKey} `.includes(` ${key} `);
 }
+
+const AGENDA_ITEM = /\bitem (?:number )?\d+\b/i;
 
 /** The most characters a key line keeps: a long caption is cut at a word, so the line stays verbatim. */
 const KEY_LINE_MAX = 280;
@@ -89,25 +100,27 @@ function clipVerbatim(text: string): string {
  * grounded).
  */
 export function keyLineFor(key: string, segments: readonly TranscriptSegment[]): TopicMention | null {
-  for (const segment of segments) {
-    if (!keyOccursIn(key, topicKey(segment.text))) continue;
-    const quote = clipVerbatim(segment.text);
-    return {
-      key,
-      name: key,
-      quote: keyOccursIn(key, topicKey(quote)) ? quote : segment.text.trim(),
-      seconds: segment.startSeconds,
-    };
-  }
-  return null;
+  const saying = segments.filter((segment) => keyOccursIn(key, topicKey(segment.text)));
+  // The line that brings the item up ("item 3: ...") says best why the meeting is on the topic's timeline.
+  const agendaLine = saying.find((segment) => AGENDA_ITEM.test(segment.text));
+  const segment = agendaLine ?? saying[0];
+  if (!segment) return null;
+  const quote = clipVerbatim(segment.text);
+  return {
+    key,
+    name: key,
+    quote: keyOccursIn(key, topicKey(quote)) ? quote : segment.text.trim(),
+    seconds: segment.startSeconds,
+  };
 }
 
 /** A meeting's grounded mentions: each candidate with the line that says it, candidates never said dropped. */
 export function meetingMentions(
   analysis: TopicSource,
   segments: readonly TranscriptSegment[],
+  title = "",
 ): TopicMention[] {
-  return topicCandidates(analysis).flatMap((candidate) => {
+  return topicCandidates(analysis, title).flatMap((candidate) => {
     const line = keyLineFor(candidate.key, segments);
     return line ? [{ ...line, name: candidate.name }] : [];
   });

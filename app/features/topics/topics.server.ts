@@ -52,6 +52,7 @@ export async function linkTopicsForVideo(options: { videoId: string }): Promise<
     .select({
       id: cityVideos.id,
       cityId: cityVideos.cityId,
+      title: cityVideos.title,
       transcript: cityVideos.transcript,
       analysisResults: cityVideos.analysisResults,
     })
@@ -59,7 +60,11 @@ export async function linkTopicsForVideo(options: { videoId: string }): Promise<
     .where(eq(cityVideos.id, options.videoId));
   const analysis = video ? readAnalysisResults(video.analysisResults) : null;
   if (!video || !analysis) return null;
-  const mentions = meetingMentions(analysis, await loadSegments(video.id, video.transcript ?? ""));
+  const mentions = meetingMentions(
+    analysis,
+    await loadSegments(video.id, video.transcript ?? ""),
+    video.title,
+  );
   await db().transaction(async (tx) => {
     await lockCityTopics(tx, video.cityId);
     await tx.delete(topicMentions).where(eq(topicMentions.videoId, video.id));
