@@ -12,8 +12,8 @@ import {
   cityUrls,
   cityVideos,
   memoryExtractions,
-  topicMeetings,
   profiles,
+  topicMeetings,
   transcriptSegments,
   userRoles,
   users,
@@ -154,7 +154,8 @@ describe("the demo seed", () => {
     // Topics (ADR 0046): subjects the seeded meetings share, each linked to two meetings at least.
     const links = await db().select().from(topicMeetings);
     const meetingsPerTopic = new Map<string, number>();
-    for (const link of links) meetingsPerTopic.set(link.topicId, (meetingsPerTopic.get(link.topicId) ?? 0) + 1);
+    for (const link of links)
+      meetingsPerTopic.set(link.topicId, (meetingsPerTopic.get(link.topicId) ?? 0) + 1);
     expect([...meetingsPerTopic.values()].filter((count) => count >= 2).length).toBeGreaterThanOrEqual(3);
     for (const video of handedOver) {
       expect(video.analysisResults, video.title).not.toBeNull();
