@@ -37,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     locationKey: locationKey.data,
     viewer: await getViewer(request),
     query: query.data,
-    // A topic's name (offered in the field's list) filters by the topic; other words by the words (ADR 0046).
+    // A topic's name (offered as links under the form) filters by the topic; other words by the words (ADR 0046).
     topicFilter: async (cityId, topic) => (await topicDecisionFilter({ cityId, topic }))?.keep ?? null,
   });
   if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
@@ -65,18 +65,7 @@ export default function CityDecisionsPage({ loaderData }: Route.ComponentProps) 
         </label>
         <label className="text-sm text-slate-800">
           {FILTER_LABELS.topic}
-          <input
-            type="search"
-            name="topic"
-            list="decision-topics"
-            defaultValue={query.topic ?? ""}
-            className={FIELD}
-          />
-          <datalist id="decision-topics">
-            {topicNames.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
+          <input type="search" name="topic" defaultValue={query.topic ?? ""} className={FIELD} />
         </label>
         <label className="text-sm text-slate-800">
           {FILTER_LABELS.outcome}
