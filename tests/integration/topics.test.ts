@@ -18,7 +18,9 @@ import { action as adminAction, loader as adminLoader } from "~/routes/admin.top
 import { loader as decisionsLoader } from "~/routes/city.decisions";
 import { loader as topicLoader } from "~/routes/city.topic";
 import { loader as topicsLoader } from "~/routes/city.topics";
+import { loader as storyLoader } from "~/routes/meeting-story";
 import { createUser, getRequest, sessionCookie, testAddress } from "../factories/accounts";
+import { createAnalysedVideo } from "../factories/analysis";
 import { createCity, createVideo } from "../factories/cities";
 import { createCommitment, createDecision } from "../factories/memory";
 
@@ -274,6 +276,35 @@ describe("the topic pages", () => {
     expect(await listMeetingTopicLinks({ videoId: may.id, locationKey: city.locationKey })).toEqual([
       { name: "Riverside Park", href: `/city/${city.locationKey}/topics/riverside-park` },
     ]);
+  });
+});
+
+describe("the story page", () => {
+  it("is given the topics its meeting came up in, to link where the story names them", async () => {
+    const city = await createCity();
+    const video = await createAnalysedVideo(city.id);
+    const [topic] = await db()
+      .insert(topics)
+      .values({ cityId: city.id, slug: "harbor-street", name: "Harbor Street", createdBy: "engine" })
+      .returning();
+    await db()
+      .insert(topicMeetings)
+      .values({
+        topicId: topic?.id ?? "",
+        videoId: video.id,
+        cityId: city.id,
+        quote: "Harbor Street.",
+        startSeconds: 3,
+      });
+    const page = await storyLoader({
+      request: getRequest(`/city/${city.locationKey}/meeting-story/${video.id}`),
+      params: { locationKey: city.locationKey, videoId: video.id },
+      context: { cspNonce: "test" },
+    } as never);
+    expect(page.topicLinks).toEqual([
+      { name: "Harbor Street", href: `/city/${city.locationKey}/topics/harbor-street` },
+    ]);
+    expect(page.story?.paragraphs[0]).toContain("Harbor Street");
   });
 });
 
