@@ -14,6 +14,8 @@ export default [
   route("city/:locationKey/decisions", "routes/city.decisions.tsx"),
   route("city/:locationKey/commitments", "routes/city.commitments.tsx"),
   route("city/:locationKey/commitments/overdue.xml", "routes/city.commitments-overdue.ts"),
+  route("city/:locationKey/topics", "routes/city.topics.tsx"),
+  route("city/:locationKey/topics/:slug", "routes/city.topic.tsx"),
   route("city/:locationKey/meeting/:videoId", "routes/meeting.tsx", { id: "city-meeting" }),
   route("city/:locationKey/meeting/:videoId/transcript-lines", "routes/meeting-transcript-lines.ts"),
   route("meeting/:videoId", "routes/meeting.tsx", { id: "meeting" }),
@@ -89,6 +91,7 @@ export default [
   route("admin/inbox", "routes/admin.inbox.tsx"),
   route("admin/alerts", "routes/admin.alerts.tsx"),
   route("admin/api-keys", "routes/admin.api-keys.tsx"),
+  route("admin/topics", "routes/admin.topics.tsx"),
   route("admin/inbox/export.csv", "routes/admin.inbox.export.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
 

@@ -743,6 +743,109 @@ export const memoryCommitments = pgTable(
   ],
 );
 
+// ---- Topics (issue #19, ADR 0046): recurring subjects linked across a city's meetings ----
+// The "extract-memory" job stores each meeting's mentions (a normalised key, the name said, the line that says it)
+// and rebuilds the city's topic links from them: a key said at two meetings becomes a topic; an admin's rename,
+// merge (aliases move) and split (meeting overrides) are rows the rebuild reads, so they survive re-extraction.
+
+export const topics = pgTable(
+  "topics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    /** "engine": a key said at two meetings; "admin": made by a split (kept even with one meeting). */
+    createdBy: text("created_by", { enum: ["engine", "admin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("topics_city_slug_key").on(table.cityId, table.slug),
+    check("topics_created_by_check", sql`${table.createdBy} in ('engine', 'admin')`),
+  ],
+);
+
+/** Which topic a normalised key belongs to, per city: one key, one topic (a merge moves the keys). */
+export const topicAliases = pgTable(
+  "topic_aliases",
+  {
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    topicId: uuid("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cityId, table.key] }),
+    index("topic_aliases_topic_idx").on(table.topicId),
+  ],
+);
+
+/** A meeting's subjects as its last extraction found them, each with its grounded key line. */
+export const topicMentions = pgTable(
+  "topic_mentions",
+  {
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    quote: text("quote").notNull(),
+    startSeconds: doublePrecision("start_seconds").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.key] }),
+    index("topic_mentions_city_key_idx").on(table.cityId, table.key),
+  ],
+);
+
+/** An admin's split: this meeting's mentions of one topic count for another. */
+export const topicMeetingOverrides = pgTable(
+  "topic_meeting_overrides",
+  {
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    fromTopicId: uuid("from_topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    toTopicId: uuid("to_topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.fromTopicId] })],
+);
+
+/** The links the pages read: one per topic and meeting, with the meeting's key line about the topic. */
+export const topicMeetings = pgTable(
+  "topic_meetings",
+  {
+    topicId: uuid("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    quote: text("quote").notNull(),
+    startSeconds: doublePrecision("start_seconds").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.topicId, table.videoId] }),
+    index("topic_meetings_video_idx").on(table.videoId),
+    index("topic_meetings_city_idx").on(table.cityId),
+  ],
+);
+
 // ---- The self-serve paid directory (issue #20, ADR 0044) ----
 
 /** Who may edit a listing: several members per listing, each added by creating, claiming or an invite. */

@@ -81,17 +81,20 @@ function pathOfNul(value: unknown): string | null {
 
 /**
  * Parses a form post with `schema`; a bad value becomes a 400 AppError carrying each field's message.
- * `maxBytes` raises the body limit for a form that carries a long text (an admin's transcript edit).
+ * `maxBytes` raises the body limit for a form that carries a long text (an admin's transcript edit); `lists` names
+ * the fields read as lists.
  */
 export async function parseFormData<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; lists?: readonly string[] } = {},
 ): Promise<z.infer<Schema>> {
   const form = new URLSearchParams(await readBodyText(request, options.maxBytes));
   refuseNulInEntries(form);
-  const values: Record<string, string> = {};
+  const values: Record<string, string | string[]> = {};
   for (const [key, value] of form) values[key] = value;
+  // A field named in `lists` (checkboxes sharing a name) is every value sent, in order; absent, an empty list.
+  for (const key of options.lists ?? []) values[key] = form.getAll(key);
   return parseWith(schema, values);
 }
 

@@ -1,6 +1,6 @@
 // /city/{key}/decisions (issue #19): the city's decisions, filtered by body, topic words, outcome and date with a
 // GET form, a server-rendered chart per month, and each decision linking to the moment it was made. No client code.
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { getViewer } from "~/features/accounts/accounts.server";
 import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { locationKeySchema } from "~/features/meetings/meetings.schema";
@@ -15,6 +15,8 @@ import {
 } from "~/features/memory/memory.copy";
 import { decisionsQuerySchema } from "~/features/memory/memory.schema";
 import { getCityDecisionsPage } from "~/features/memory/memory.server";
+import { DECISIONS_BY_TOPIC } from "~/features/topics/topics.copy";
+import { listCityTopicNames, topicDecisionFilter } from "~/features/topics/topics.server";
 import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
 import { jsonLdMeta } from "~/lib/json-ld";
 import { cityPath } from "~/lib/meeting-paths";
@@ -39,6 +41,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     locationKey: locationKey.data,
     viewer: await getViewer(request),
     query: query.data,
+    // A topic's name (offered as links under the form) filters by the topic; other words by the words (ADR 0046).
+    topicFilter: async (cityId, topic) => (await topicDecisionFilter({ cityId, topic }))?.keep ?? null,
   });
   if (!page) throw data(CITY_NOT_FOUND, { status: 404 });
   const { city } = page;
@@ -47,13 +51,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       { name: DECISIONS_TITLE(city.name), path: `${cityPath(city.locationKey)}/decisions` },
     ]),
   ];
-  return { ...page, structuredData };
+  return { ...page, structuredData, topicNames: await listCityTopicNames({ cityId: city.id }) };
 }
 
 const FIELD = "mt-1 block w-full rounded border border-slate-400 px-2 py-1 text-slate-900";
 
 export default function CityDecisionsPage({ loaderData }: Route.ComponentProps) {
-  const { city, decisions, bodies, months, query } = loaderData;
+  const { city, decisions, bodies, months, query, topicNames } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <MemoryPageHeader city={city} title={DECISIONS_TITLE(city.name)} intro={DECISIONS_INTRO} />
@@ -95,6 +99,24 @@ export default function CityDecisionsPage({ loaderData }: Route.ComponentProps) 
           </button>
         </div>
       </form>
+      {topicNames.length > 0 ? (
+        <nav aria-label={DECISIONS_BY_TOPIC} className="mt-4 text-sm">
+          <h2 className="font-semibold text-slate-800">{DECISIONS_BY_TOPIC}</h2>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {topicNames.map((name) => (
+              <li key={name}>
+                <Link
+                  to={`?${new URLSearchParams({ topic: name })}`}
+                  className="text-blue-800 underline"
+                  aria-current={query.topic?.toLowerCase() === name.toLowerCase() ? "page" : undefined}
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <DecisionsChart months={months} />
       {decisions.length === 0 ? (
         <p className="mt-6 text-slate-700">{NO_DECISIONS}</p>

@@ -31,6 +31,7 @@ import {
 import { storyAdminFormSchema } from "~/features/stories/stories.schema";
 import { getMeetingStoryPage, rewriteMeetingStoryForAdmin } from "~/features/stories/stories.server";
 import { storyPageStructuredData } from "~/features/stories/structured-data.server";
+import { listMeetingTopicLinks } from "~/features/topics/topics.server";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import { jsonLdMeta } from "~/lib/json-ld";
@@ -105,7 +106,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         `${meeting.siteUrl}${page.analysisPath}`,
         shareCardFor({ kind: "meeting", headline: video.title, city, date: video.publishedAt }),
       );
-  return { ...page, structuredData, shareImage };
+  const topicLinks = page.story
+    ? await listMeetingTopicLinks({ videoId: video.id, locationKey: city.locationKey })
+    : [];
+  return { ...page, structuredData, shareImage, topicLinks };
 }
 
 /** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */
@@ -159,6 +163,7 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
             headline={headline}
             generatedAt={storyGeneratedAt}
             actions={viewAnalysis}
+            nameLinks={loaderData.topicLinks}
           />
         ) : (
           <section className="mx-auto max-w-2xl">

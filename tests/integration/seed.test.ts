@@ -13,6 +13,7 @@ import {
   cityVideos,
   memoryExtractions,
   profiles,
+  topicMeetings,
   transcriptSegments,
   userRoles,
   users,
@@ -150,6 +151,12 @@ describe("the demo seed", () => {
     expect(extracted.reduce((sum, row) => sum + row.decisions, 0)).toBeGreaterThan(0);
     expect(extracted.reduce((sum, row) => sum + row.votes, 0)).toBeGreaterThan(0);
     expect(extracted.reduce((sum, row) => sum + row.commitments, 0)).toBeGreaterThan(0);
+    // Topics (ADR 0046): subjects the seeded meetings share, each linked to two meetings at least.
+    const links = await db().select().from(topicMeetings);
+    const meetingsPerTopic = new Map<string, number>();
+    for (const link of links)
+      meetingsPerTopic.set(link.topicId, (meetingsPerTopic.get(link.topicId) ?? 0) + 1);
+    expect([...meetingsPerTopic.values()].filter((count) => count >= 2).length).toBeGreaterThanOrEqual(3);
     for (const video of handedOver) {
       expect(video.analysisResults, video.title).not.toBeNull();
       expect(video.analysisEngine).toBe("offline");

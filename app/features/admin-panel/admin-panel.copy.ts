@@ -49,6 +49,11 @@ export const ADMIN_TOOLS = [
     description: "Members' keys for the public read API and MCP, and how much each was used.",
   },
   {
+    label: "Topics",
+    to: "/admin/topics",
+    description: "Rename, merge and split the subjects linked across a city's meetings.",
+  },
+  {
     label: "Pipeline",
     to: "/admin/pipeline",
     description: "Each meeting's transcript, analysis and story jobs.",

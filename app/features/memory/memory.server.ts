@@ -229,6 +229,7 @@ async function linkFollowUps(options: {
 export type MemoryCity = { id: string; name: string; state: string; locationKey: string };
 
 export type DecisionRow = DecisionItem & {
+  videoId: string;
   mover: string | null;
   seconder: string | null;
   procedural: boolean;
@@ -276,6 +277,7 @@ async function decisionRows(where: SQL, locationKey: string): Promise<DecisionRo
     : [];
   return rows.map(({ decision, meetingTitle, entityType }) => ({
     id: decision.id,
+    videoId: decision.videoId,
     ...decisionFields(decision),
     meetingDate: decision.meetingDate,
     meetingTitle,
@@ -306,16 +308,23 @@ export function decisionsPerMonth(
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
-/** /city/{key}/decisions: the city's decisions filtered by body, topic words, outcome and meeting dates. */
+/**
+ * /city/{key}/decisions: the city's decisions filtered by body, topic, outcome and meeting dates. `topicFilter` is
+ * given the city and the words typed; when it answers (they name a real topic, ADR 0046) its test replaces the
+ * words filter.
+ */
 export async function getCityDecisionsPage(options: {
   locationKey: string;
   viewer: CityViewer;
   query: DecisionsQuery;
+  topicFilter?: (cityId: string, topic: string) => Promise<((decision: DecisionRow) => boolean) | null>;
 }): Promise<CityDecisionsPage | null> {
   const city = await cityFor(options.locationKey, options.viewer);
   if (!city) return null;
   const { query } = options;
-  const topic = query.topic ? `%${query.topic.replace(/[\\%_]/g, "\\$&")}%` : null;
+  const aboutTopic =
+    query.topic && options.topicFilter ? await options.topicFilter(city.id, query.topic) : null;
+  const topic = query.topic && !aboutTopic ? `%${query.topic.replace(/[\\%_]/g, "\\$&")}%` : null;
   const all = await decisionRows(
     and(
       eq(memoryDecisions.cityId, city.id),
@@ -332,8 +341,9 @@ export async function getCityDecisionsPage(options: {
     ) as SQL,
     city.locationKey,
   );
-  const bodies = [...new Set(all.flatMap((decision) => (decision.body ? [decision.body] : [])))].sort();
-  const decisions = query.body ? all.filter((decision) => decision.body === query.body) : all;
+  const inTopic = aboutTopic ? all.filter(aboutTopic) : all;
+  const bodies = [...new Set(inTopic.flatMap((decision) => (decision.body ? [decision.body] : [])))].sort();
+  const decisions = query.body ? inTopic.filter((decision) => decision.body === query.body) : inTopic;
   return {
     city,
     decisions: decisions.slice(0, DECISIONS_PAGE_LIMIT),

@@ -1,8 +1,10 @@
 // The story itself: headline, when it was written, its focus and its paragraphs, beside the sidebar.
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { LongDate } from "~/features/analysis/components/long-date";
 import type { StoryView } from "~/features/stories/components/story-content";
 import { keyed } from "~/lib/keyed";
+import { linkNames } from "~/lib/link-names";
 import { GENERATED_LABEL, PRIMARY_FOCUS_LABEL } from "../stories.copy";
 import { StoryMetadata } from "./story-metadata";
 import { StorySidebar } from "./story-sidebar";
@@ -12,12 +14,15 @@ export function StoryArticle({
   headline,
   generatedAt,
   actions,
+  nameLinks = [],
 }: {
   story: StoryView;
   headline: string;
   generatedAt: string | null;
   /** Links shown under the byline, such as View Analysis. */
   actions: ReactNode;
+  /** Pages the story's paragraphs may name (the topics of the meeting): each name's first mention is a link. */
+  nameLinks?: readonly { name: string; href: string }[];
 }) {
   const article = story.kind === "article" ? story.story : null;
   return (
@@ -39,7 +44,18 @@ export function StoryArticle({
         <div className="mt-4">{actions}</div>
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
           {keyed(story.paragraphs, (text) => text).map(({ key, item: paragraph }) => (
-            <p key={key}>{paragraph}</p>
+            <p key={key}>
+              {linkNames(paragraph, nameLinks).map((piece, index) =>
+                piece.href ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one paragraph never move.
+                  <Link key={index} to={piece.href} className="text-teal-800 underline underline-offset-2">
+                    {piece.text}
+                  </Link>
+                ) : (
+                  piece.text
+                ),
+              )}
+            </p>
           ))}
         </div>
         {article ? <StoryMetadata metadata={article.metadata} /> : null}
