@@ -8,6 +8,7 @@ import { ContentAttribution } from "~/features/meetings/components/content-attri
 import { jsonLdMeta, socialMeta } from "~/features/meetings/page-meta";
 import { meetingBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
+import { getPersonLinks } from "~/features/memory/people.server";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
 import { StoryAdminTools } from "~/features/stories/components/story-admin-tools";
@@ -90,7 +91,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           imageUrl: video.thumbnailUrl,
         })
       : [meetingBreadcrumbs(meeting, { name: headline, url: canonicalUrl })];
-  return { ...page, structuredData };
+  // The people the story names link to their pages (issue #19): plain links, no client code.
+  const people = page.story
+    ? (await getPersonLinks({ cityId: city.id, locationKey: city.locationKey })).people
+    : [];
+  return { ...page, structuredData, people };
 }
 
 /** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */
@@ -144,6 +149,7 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
             headline={headline}
             generatedAt={storyGeneratedAt}
             actions={viewAnalysis}
+            people={loaderData.people}
           />
         ) : (
           <section className="mx-auto max-w-2xl">

@@ -483,12 +483,6 @@ export async function getPersonLinks(options: { cityId: string; locationKey: str
   return { byKey, people: [...byPath.entries()].map(([path, names]) => ({ path, names: [...names] })) };
 }
 
-/** The person page of a name as the memory stores it ("Councilmember Ortiz"), when that person has one. */
-export function personPathFor(name: string | null, links: PersonLinks["byKey"]): string | null {
-  const parsed = name ? parsePersonName(name) : null;
-  return parsed ? (links[parsed.key] ?? null) : null;
-}
-
 // ---- the admin screen: merge, split, role ----
 
 export type AdminPerson = {

@@ -193,3 +193,12 @@ export function linkPeopleInText(
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/** The person page of a name as the memory stores it ("Councilmember Ortiz"), when that person has one. */
+export function personPathFor(
+  name: string | null,
+  pathsByKey: Readonly<Record<string, string>>,
+): string | null {
+  const parsed = name ? parsePersonName(name) : null;
+  return parsed ? (pathsByKey[parsed.key] ?? null) : null;
+}

@@ -1,6 +1,7 @@
 // The story itself: headline, when it was written, its focus and its paragraphs, beside the sidebar.
 import type { ReactNode } from "react";
 import { LongDate } from "~/features/analysis/components/long-date";
+import { type LinkablePeople, PeopleLinkedText } from "~/features/memory/components/people-linked-text";
 import type { StoryView } from "~/features/stories/components/story-content";
 import { keyed } from "~/lib/keyed";
 import { GENERATED_LABEL, PRIMARY_FOCUS_LABEL } from "../stories.copy";
@@ -12,14 +13,18 @@ export function StoryArticle({
   headline,
   generatedAt,
   actions,
+  people = [],
 }: {
   story: StoryView;
+  /** The city's people with a page: their names in the story link to it (issue #19). */
+  people?: LinkablePeople;
   headline: string;
   generatedAt: string | null;
   /** Links shown under the byline, such as View Analysis. */
   actions: ReactNode;
 }) {
   const article = story.kind === "article" ? story.story : null;
+  const linked = new Set<string>();
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
@@ -39,12 +44,14 @@ export function StoryArticle({
         <div className="mt-4">{actions}</div>
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
           {keyed(story.paragraphs, (text) => text).map(({ key, item: paragraph }) => (
-            <p key={key}>{paragraph}</p>
+            <p key={key}>
+              <PeopleLinkedText text={paragraph} people={people} linked={linked} />
+            </p>
           ))}
         </div>
         {article ? <StoryMetadata metadata={article.metadata} /> : null}
       </div>
-      {article ? <StorySidebar sidebar={article.sidebar_elements} /> : null}
+      {article ? <StorySidebar sidebar={article.sidebar_elements} people={people} /> : null}
     </article>
   );
 }

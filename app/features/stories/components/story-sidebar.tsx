@@ -1,10 +1,17 @@
 // The story's sidebar: the quote block, quick facts and background.
 import { useId } from "react";
+import { type LinkablePeople, PeopleLinkedText } from "~/features/memory/components/people-linked-text";
 import { keyed } from "~/lib/keyed";
 import { BACKGROUND_TITLE, QUICK_FACTS_TITLE } from "../stories.copy";
 import type { NewsStoryView } from "../stories.schema";
 
-export function StorySidebar({ sidebar }: { sidebar: NewsStoryView["sidebar_elements"] }) {
+export function StorySidebar({
+  sidebar,
+  people = [],
+}: {
+  sidebar: NewsStoryView["sidebar_elements"];
+  people?: LinkablePeople;
+}) {
   const { quote_block: quoteBlock, quick_facts: quickFacts, background } = sidebar;
   // Ids from useId: the story playground shows two stories on one page, so fixed ids would clash.
   const headingId = useId();
@@ -14,13 +21,18 @@ export function StorySidebar({ sidebar }: { sidebar: NewsStoryView["sidebar_elem
       {quoteBlock ? (
         <figure className="rounded-xl bg-teal-50 p-5">
           <blockquote className="text-lg font-medium leading-snug text-slate-900">
-            <p>“{quoteBlock.quote}”</p>
+            <p>
+              “<PeopleLinkedText text={quoteBlock.quote} people={people} />”
+            </p>
           </blockquote>
           {quoteBlock.attribution || quoteBlock.context ? (
             <figcaption className="mt-3 text-sm text-slate-700">
               {quoteBlock.attribution ? (
                 <>
-                  — <cite className="font-semibold not-italic">{quoteBlock.attribution}</cite>
+                  —{" "}
+                  <cite className="font-semibold not-italic">
+                    <PeopleLinkedText text={quoteBlock.attribution} people={people} />
+                  </cite>
                 </>
               ) : null}
               {quoteBlock.context ? <span className="mt-1 block">{quoteBlock.context}</span> : null}
