@@ -11,7 +11,13 @@ import {
 
 describe("parsePersonName", () => {
   it("reads the forms meetings use for one member as one surname with the title's role", () => {
-    for (const raw of ["Councilmember Ortiz", "Council Member Ortiz", "COUNCILMEMBER ORTIZ.", "Mayor Ortiz", "Ortiz"]) {
+    for (const raw of [
+      "Councilmember Ortiz",
+      "Council Member Ortiz",
+      "COUNCILMEMBER ORTIZ.",
+      "Mayor Ortiz",
+      "Ortiz",
+    ]) {
       expect(parsePersonName(raw)?.key, raw).toBe("ortiz");
     }
     expect(parsePersonName("Council Member Ana Ortiz")).toEqual({
@@ -27,10 +33,17 @@ describe("parsePersonName", () => {
   });
 
   it("reads staff titles before or after the name", () => {
-    expect(parsePersonName("Public Works Director Sam Patel")).toMatchObject({ key: "sam patel", role: "staff" });
+    expect(parsePersonName("Public Works Director Sam Patel")).toMatchObject({
+      key: "sam patel",
+      role: "staff",
+    });
     expect(parsePersonName("Sam Patel, City Manager")).toMatchObject({ key: "sam patel", role: "staff" });
     expect(parsePersonName("Dana Wu (City Attorney)")).toMatchObject({ key: "dana wu", role: "staff" });
-    expect(parsePersonName("Dr. José Núñez")).toMatchObject({ key: "jose nunez", display: "Jose Nunez", role: null });
+    expect(parsePersonName("Dr. José Núñez")).toMatchObject({
+      key: "jose nunez",
+      display: "Jose Nunez",
+      role: null,
+    });
   });
 
   it("finds no one in labels for the unnamed, seats and bodies", () => {
@@ -106,13 +119,15 @@ describe("roles, slugs and links", () => {
       { names: ["Lee"], path: "/city/x/people/lee" },
     ];
     const linked = new Set<string>();
-    expect(linkPeopleInText("Council Member Ana Ortiz moved; Ortiz and Lee agreed.", people, linked)).toEqual([
-      { text: "Council Member " },
-      { text: "Ana Ortiz", path: "/city/x/people/ortiz" },
-      { text: " moved; Ortiz and " },
-      { text: "Lee", path: "/city/x/people/lee" },
-      { text: " agreed." },
-    ]);
+    expect(linkPeopleInText("Council Member Ana Ortiz moved; Ortiz and Lee agreed.", people, linked)).toEqual(
+      [
+        { text: "Council Member " },
+        { text: "Ana Ortiz", path: "/city/x/people/ortiz" },
+        { text: " moved; Ortiz and " },
+        { text: "Lee", path: "/city/x/people/lee" },
+        { text: " agreed." },
+      ],
+    );
     expect(linkPeopleInText("Ortiz spoke again; Fleet did not.", people, linked)).toEqual([
       { text: "Ortiz spoke again; Fleet did not." },
     ]);

@@ -413,20 +413,22 @@ export async function getPersonPage(options: {
           ]
         : [],
     ),
-    votes: voteRows.flatMap((row) =>
-      row.vote && row.decision
-        ? [
-            {
-              decision: decisionLabel(row.decision),
-              meetingTitle: row.meetingTitle,
-              meetingDate: row.decision.meetingDate,
-              vote: row.vote,
-              outcome: row.decision.outcome,
-              momentPath: moment(row),
-            },
-          ]
-        : [],
-    ),
+    votes: [...voteRows]
+      .sort((a, b) => (b.decision?.meetingDate ?? "").localeCompare(a.decision?.meetingDate ?? ""))
+      .flatMap((row) =>
+        row.vote && row.decision
+          ? [
+              {
+                decision: decisionLabel(row.decision),
+                meetingTitle: row.meetingTitle,
+                meetingDate: row.decision.meetingDate,
+                vote: row.vote,
+                outcome: row.decision.outcome,
+                momentPath: moment(row),
+              },
+            ]
+          : [],
+      ),
     majority: majorityShare(
       voteRows.flatMap((row) =>
         row.vote && row.decision
