@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { Agent, FormData, fetch, Headers, type RequestInit, type Response } from "undici";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contactSubmissions, rateLimitCounters } from "#db/schema";
+import { contactSubmissions, people, personAliases, rateLimitCounters } from "#db/schema";
 import { database, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
@@ -36,6 +36,9 @@ const SEED = {
   otherCategoryId: "5eed0000-0000-4000-8000-000000000007",
   coverageRequestId: "5eed0000-0000-4000-8000-000000000008",
   contactMessageId: "5eed0000-0000-4000-8000-000000000009",
+  /** A person of the city (issue #19), for the people admin screen's forms and the person page. */
+  personId: "5eed0000-0000-4000-8000-00000000000a",
+  personSlug: "fuzz-person",
 } as const;
 
 const ADMIN_EMAIL = "fuzz-admin@example.org";
@@ -121,6 +124,7 @@ const VALID_PARAMS: Record<string, string> = {
   locationKey: SEED.cityKey,
   videoId: SEED.videoId,
   businessKey: SEED.businessKey,
+  personSlug: SEED.personSlug,
 };
 
 /** The pattern with every :param (and a trailing splat) filled with a real value, except `hostile` for one. */
@@ -300,6 +304,11 @@ const FORMS: FormDefinition[] = [
   },
   { pattern: "/auth/sign-out", viewer: "anonymous", fields: { redirectTo: "/about" } },
   { pattern: "/profile", viewer: "member", fields: { intent: "home-city", cityId: SEED.cityId } },
+  {
+    pattern: "/admin/people",
+    viewer: "admin",
+    fields: { intent: "set-role", personId: SEED.personId, role: "elected" },
+  },
   {
     pattern: "/profile",
     viewer: "member",
@@ -847,6 +856,16 @@ beforeAll(async () => {
     name: "Fuzz Bakery",
     businessCategory: category.id,
   });
+  await db().insert(people).values({
+    id: SEED.personId,
+    cityId: city.id,
+    slug: SEED.personSlug,
+    displayName: "Fuzz Person",
+    role: "elected",
+  });
+  await db()
+    .insert(personAliases)
+    .values({ personId: SEED.personId, cityId: city.id, aliasKey: "fuzz person", alias: "Fuzz Person" });
   await createUser({ email: ADMIN_EMAIL, admin: true });
   await createUser({ email: MEMBER_EMAIL });
   cookies.admin = await sessionCookie(ADMIN_EMAIL);

@@ -12,6 +12,8 @@ import {
   cityUrls,
   cityVideos,
   memoryExtractions,
+  people,
+  personAppearances,
   profiles,
   transcriptSegments,
   userRoles,
@@ -150,6 +152,13 @@ describe("the demo seed", () => {
     expect(extracted.reduce((sum, row) => sum + row.decisions, 0)).toBeGreaterThan(0);
     expect(extracted.reduce((sum, row) => sum + row.votes, 0)).toBeGreaterThan(0);
     expect(extracted.reduce((sum, row) => sum + row.commitments, 0)).toBeGreaterThan(0);
+    // People (issue #19): the votes and quotes name elected members, each with a page.
+    const withPages = await db()
+      .selectDistinct({ id: people.id })
+      .from(people)
+      .innerJoin(personAppearances, eq(personAppearances.personId, people.id))
+      .where(eq(people.role, "elected"));
+    expect(withPages.length).toBeGreaterThan(0);
     for (const video of handedOver) {
       expect(video.analysisResults, video.title).not.toBeNull();
       expect(video.analysisEngine).toBe("offline");

@@ -58,6 +58,8 @@ describe("parsePersonName", () => {
       "Mayor",
       "The council",
       "Ortiz and Lee",
+      "Absent",
+      "Present",
     ])
       expect(parsePersonName(raw), raw).toBeNull();
   });

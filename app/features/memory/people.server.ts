@@ -350,7 +350,9 @@ export async function getPersonPage(options: {
       appearance: personAppearances,
       meetingTitle: cityVideos.title,
       publishedAt: cityVideos.publishedAt,
+      // A non-null column first: drizzle reads a left-joined object as missing when its first field is null.
       decision: {
+        id: memoryDecisions.id,
         item: memoryDecisions.item,
         motion: memoryDecisions.motion,
         quote: memoryDecisions.quote,

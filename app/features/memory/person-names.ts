@@ -48,7 +48,9 @@ const NOT_A_NAME = new Set(
   (
     "unidentified unknown speaker speakers public comment commenter member members resident residents audience " +
     "everyone all staff council committee commission board department city county district seat clerk chair " +
-    "several many some other others none inaudible applicant applicants team office and or of for in on at"
+    "several many some other others none inaudible applicant applicants team office and or of for in on at " +
+    // A roll call's answers are no one's name ("Absent and excused" read as a member by the captions' rules).
+    "absent present excused aye ayes yes no nay nays abstain abstains abstaining here recused vacant"
   ).split(" "),
 );
 const NAME_WORD = /^[a-z][a-z'’-]*$/;
