@@ -74,6 +74,8 @@ test("an admin merges two people and splits the name off again", async ({ page }
     .getByRole("combobox", { name: ADMIN_PEOPLE_LABELS.city })
     .selectOption((await option.getAttribute("value")) ?? "");
   await page.getByRole("button", { name: ADMIN_PEOPLE_LABELS.show }).click();
+  await expect(page).toHaveURL(/[?&]city=[0-9a-f-]{36}$/);
+  await expect(page.getByText(ADMIN_PEOPLE_LABELS.chooseCity)).toHaveCount(0);
   const people = page.getByTestId("admin-person");
   await expect(people.first()).toBeVisible();
   const count = await people.count();
