@@ -4,20 +4,22 @@
 // and moment links; residents get no page; the admin screen refuses anonymous visitors and members, and a bad change
 // writes nothing.
 import { and, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { people, personAliases, personAppearances, transcriptSegments } from "#db/schema";
-import { analyzeMeeting } from "~/features/analysis/analysis.server";
+import { people, personAliases, personAppearances } from "#db/schema";
+import { PeopleLinkedText } from "~/features/memory/components/people-linked-text";
 import { extractMemoryJob } from "~/features/memory/extract-memory.job.server";
 import { ADMIN_PEOPLE_ERRORS, PERSON_NOT_FOUND } from "~/features/memory/people.copy";
 import { getPersonLinks, type getPersonPage, majorityShare } from "~/features/memory/people.server";
 import { database, db } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
-import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.people";
 import { loader as decisionsLoader } from "~/routes/city.decisions";
 import { loader as peopleLoader } from "~/routes/city.people";
 import { loader as personLoader } from "~/routes/city.person";
 import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
+import { analysedMeeting } from "../factories/analysed-meetings";
 import { createCity, createVideo } from "../factories/cities";
 import { MEMORY_MEETING_TITLE, rollCallSegments } from "../factories/transcripts-for-memory";
 
@@ -39,15 +41,6 @@ afterAll(async () => {
   await queue.stop();
   setCurrentQueue(undefined);
 });
-
-async function analysedMeeting(cityId: string, title: string, segments: TranscriptSegment[]) {
-  const video = await createVideo(cityId, { title, transcript: formatTranscriptText(segments) });
-  await db()
-    .insert(transcriptSegments)
-    .values(segments.map((segment, position) => ({ ...segment, videoId: video.id, position })));
-  await analyzeMeeting({ videoId: video.id });
-  return video;
-}
 
 async function extract(videoId: string) {
   return extractMemoryJob.handle({ videoId }, { jobId: "test", retryCount: 0 });
@@ -179,6 +172,23 @@ describe("linking people in the extract-memory job", () => {
       context: {},
     } as never);
     expect(decisions.personPaths.okafor).toBe(`/city/${city.locationKey}/people/${slugOf("okafor")}`);
+
+    // A story's words link the people with a page by any name they go by, each once, as server-rendered links.
+    const links = await getPersonLinks({ cityId: city.id, locationKey: city.locationKey });
+    const ruizPath = `/city/${city.locationKey}/people/${slugOf("ruiz")}`;
+    expect(links.people.find((person) => person.path === ruizPath)?.names.sort()).toEqual([
+      "Elena Ruiz",
+      "Ruiz",
+    ]);
+    const html = renderToStaticMarkup(
+      createElement(PeopleLinkedText, {
+        text: "Mayor Elena Ruiz called the vote; Ruiz then adjourned.",
+        people: links.people,
+      }),
+    );
+    expect(html).toBe(
+      `Mayor <a href="${ruizPath}" class="text-teal-800 underline">Elena Ruiz</a> called the vote; Ruiz then adjourned.`,
+    );
   });
 
   it("counts only split roll calls, and sides by the result", () => {
