@@ -51,8 +51,9 @@ const LEAVING_EMAIL = "fuzz-leaving@example.org";
 /**
  * More requests than this is a test that has grown past its budget of about two and a half minutes on two cores.
  * Issues #18-#20 added some 25 routes (the read API, MCP, the memory pages, the owners' screens): 6,344 probes.
+ * Issue #19's people (two public pages and the admin screen's form) brought it to 6,629.
  */
-const PROBE_BUDGET = 6600;
+const PROBE_BUDGET = 6700;
 const CONCURRENCY = 4;
 const ONE_MEGABYTE = 1024 * 1024;
 /** Over MAX_BODY_BYTES (256 KB) but still a plausible upload. */
