@@ -39,7 +39,7 @@ function PersonName({ name, personPaths }: { name: string; personPaths: Readonly
       {name}
     </a>
   ) : (
-    <>{name}</>
+    name
   );
 }
 
