@@ -743,6 +743,93 @@ export const memoryCommitments = pgTable(
   ],
 );
 
+// ---- Civic memory: people (issue #19, ADR 0045) ----
+// One person of a city, whatever the meetings call them ("Councilmember Ortiz", "Ana Ortiz"). The extract-memory job
+// resolves every name it stores (votes, movers, seconders, quote speakers, promise holders) to a person through the
+// aliases; an admin's merge, split and role are kept as the source of truth (set_by = 'admin').
+
+export const people = pgTable(
+  "people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    /** The person page's address in the city; kept when the display name grows ("Ortiz" to "Ana Ortiz"). */
+    slug: text("slug").notNull(),
+    displayName: text("display_name").notNull(),
+    role: text("role", { enum: ["elected", "staff", "public"] }).notNull(),
+    /** An admin's role is never changed by the engine. */
+    roleSetBy: text("role_set_by", { enum: ["engine", "admin"] })
+      .notNull()
+      .default("engine"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("people_city_slug_key").on(table.cityId, table.slug),
+    check("people_role_check", sql`${table.role} in ('elected', 'staff', 'public')`),
+    check("people_role_set_by_check", sql`${table.roleSetBy} in ('engine', 'admin')`),
+  ],
+);
+
+/** Every name form that resolves to a person, by its folded key ("ana ortiz"); one person per key in a city. */
+export const personAliases = pgTable(
+  "person_aliases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    aliasKey: text("alias_key").notNull(),
+    /** The name as first seen, without its title ("Ana Ortiz"). */
+    alias: text("alias").notNull(),
+    setBy: text("set_by", { enum: ["engine", "admin"] })
+      .notNull()
+      .default("engine"),
+  },
+  (table) => [
+    uniqueIndex("person_aliases_city_key").on(table.cityId, table.aliasKey),
+    index("person_aliases_person_idx").on(table.personId),
+    check("person_aliases_set_by_check", sql`${table.setBy} in ('engine', 'admin')`),
+  ],
+);
+
+/**
+ * Where a person appears in a meeting: a vote, a motion or second, a quote, a promise. Replaced per meeting by each
+ * extraction; the memory rows it points at cascade.
+ */
+export const personAppearances = pgTable(
+  "person_appearances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => cityVideos.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["vote", "motion", "second", "quote", "commitment"] }).notNull(),
+    /** The alias key the name resolved by: a split moves the appearances of the alias it splits off. */
+    aliasKey: text("alias_key").notNull(),
+    decisionId: uuid("decision_id").references(() => memoryDecisions.id, { onDelete: "cascade" }),
+    voteId: uuid("vote_id").references(() => memoryVotes.id, { onDelete: "cascade" }),
+    commitmentId: uuid("commitment_id").references(() => memoryCommitments.id, { onDelete: "cascade" }),
+    quote: text("quote").notNull(),
+    startSeconds: doublePrecision("start_seconds").notNull(),
+  },
+  (table) => [
+    index("person_appearances_person_idx").on(table.personId),
+    index("person_appearances_video_idx").on(table.videoId),
+    check(
+      "person_appearances_kind_check",
+      sql`${table.kind} in ('vote', 'motion', 'second', 'quote', 'commitment')`,
+    ),
+  ],
+);
+
 // ---- Topics (issue #19, ADR 0046): recurring subjects linked across a city's meetings ----
 // The "extract-memory" job stores each meeting's mentions (a normalised key, the name said, the line that says it)
 // and rebuilds the city's topic links from them: a key said at two meetings becomes a topic; an admin's rename,

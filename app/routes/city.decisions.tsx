@@ -15,6 +15,9 @@ import {
 } from "~/features/memory/memory.copy";
 import { decisionsQuerySchema } from "~/features/memory/memory.schema";
 import { getCityDecisionsPage } from "~/features/memory/memory.server";
+import { PEOPLE_TITLE } from "~/features/memory/people.copy";
+import { getPersonLinks } from "~/features/memory/people.server";
+import { peoplePath } from "~/features/memory/people-paths";
 import { DECISIONS_BY_TOPIC } from "~/features/topics/topics.copy";
 import { listCityTopicNames, topicDecisionFilter } from "~/features/topics/topics.server";
 import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
@@ -51,16 +54,27 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       { name: DECISIONS_TITLE(city.name), path: `${cityPath(city.locationKey)}/decisions` },
     ]),
   ];
-  return { ...page, structuredData, topicNames: await listCityTopicNames({ cityId: city.id }) };
+  const links = await getPersonLinks({ cityId: city.id, locationKey: city.locationKey });
+  return {
+    ...page,
+    structuredData,
+    topicNames: await listCityTopicNames({ cityId: city.id }),
+    personPaths: links.byKey,
+  };
 }
 
 const FIELD = "mt-1 block w-full rounded border border-slate-400 px-2 py-1 text-slate-900";
 
 export default function CityDecisionsPage({ loaderData }: Route.ComponentProps) {
-  const { city, decisions, bodies, months, query, topicNames } = loaderData;
+  const { city, decisions, bodies, months, query, topicNames, personPaths } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <MemoryPageHeader city={city} title={DECISIONS_TITLE(city.name)} intro={DECISIONS_INTRO} />
+      <p className="mt-2 text-sm">
+        <a className="text-blue-800 underline" href={peoplePath(city.locationKey)}>
+          {PEOPLE_TITLE(city.name)}
+        </a>
+      </p>
       <form method="get" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <label className="text-sm text-slate-800">
           {FILTER_LABELS.body}
@@ -121,7 +135,7 @@ export default function CityDecisionsPage({ loaderData }: Route.ComponentProps) 
       {decisions.length === 0 ? (
         <p className="mt-6 text-slate-700">{NO_DECISIONS}</p>
       ) : (
-        <DecisionList decisions={decisions} />
+        <DecisionList decisions={decisions} personPaths={personPaths} />
       )}
     </main>
   );

@@ -8,6 +8,8 @@ import { ContentAttribution } from "~/features/meetings/components/content-attri
 import { socialMeta } from "~/features/meetings/page-meta";
 import { meetingBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
+import { getPersonLinks } from "~/features/memory/people.server";
+import { personNameLinks } from "~/features/memory/person-names";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { shareCardFor, shareImageOf } from "~/features/share-cards/share-cards.server";
 import type { IslandHandle } from "~/features/shell/page-island";
@@ -109,7 +111,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const topicLinks = page.story
     ? await listMeetingTopicLinks({ videoId: video.id, locationKey: city.locationKey })
     : [];
-  return { ...page, structuredData, shareImage, topicLinks };
+  // The people the story names link to their pages (issue #19): plain links, no client code.
+  const people = page.story
+    ? (await getPersonLinks({ cityId: city.id, locationKey: city.locationKey })).people
+    : [];
+  return { ...page, structuredData, shareImage, nameLinks: [...topicLinks, ...personNameLinks(people)] };
 }
 
 /** The admin's Rewrite Story and Regenerate: admin-checked, run now, not retried. */
@@ -163,7 +169,7 @@ export default function MeetingStoryPage({ loaderData, matches }: Route.Componen
             headline={headline}
             generatedAt={storyGeneratedAt}
             actions={viewAnalysis}
-            nameLinks={loaderData.topicLinks}
+            nameLinks={loaderData.nameLinks}
           />
         ) : (
           <section className="mx-auto max-w-2xl">

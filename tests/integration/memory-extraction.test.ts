@@ -3,20 +3,13 @@
 // never duplicate, and an engine follow-up from a later meeting.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cityVideos,
-  memoryCommitments,
-  memoryDecisions,
-  memoryExtractions,
-  memoryVotes,
-  transcriptSegments,
-} from "#db/schema";
+import { cityVideos, memoryCommitments, memoryDecisions, memoryExtractions, memoryVotes } from "#db/schema";
 import { analyzeMeeting } from "~/features/analysis/analysis.server";
 import { extractMemoryJob } from "~/features/memory/extract-memory.job.server";
 import { extractMemoryForVideo } from "~/features/memory/memory.server";
 import { database, db } from "~/lib/db.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
-import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
+import { analysedMeeting } from "../factories/analysed-meetings";
 import { createCity, createVideo } from "../factories/cities";
 import {
   FOLLOW_UP_MEETING_TITLE,
@@ -36,15 +29,6 @@ afterAll(async () => {
   await queue.stop();
   setCurrentQueue(undefined);
 });
-
-async function analysedMeeting(cityId: string, title: string, segments: TranscriptSegment[]) {
-  const video = await createVideo(cityId, { title, transcript: formatTranscriptText(segments) });
-  await db()
-    .insert(transcriptSegments)
-    .values(segments.map((segment, position) => ({ ...segment, videoId: video.id, position })));
-  await analyzeMeeting({ videoId: video.id });
-  return video;
-}
 
 async function storedMemory(videoId: string) {
   const decisions = await db().select().from(memoryDecisions).where(eq(memoryDecisions.videoId, videoId));

@@ -12,6 +12,8 @@ import {
   cityUrls,
   cityVideos,
   memoryExtractions,
+  people,
+  personAppearances,
   profiles,
   topicMeetings,
   transcriptSegments,
@@ -157,6 +159,13 @@ describe("the demo seed", () => {
     for (const link of links)
       meetingsPerTopic.set(link.topicId, (meetingsPerTopic.get(link.topicId) ?? 0) + 1);
     expect([...meetingsPerTopic.values()].filter((count) => count >= 2).length).toBeGreaterThanOrEqual(3);
+    // People (issue #19): the votes and quotes name elected members, each with a page.
+    const withPages = await db()
+      .selectDistinct({ id: people.id })
+      .from(people)
+      .innerJoin(personAppearances, eq(personAppearances.personId, people.id))
+      .where(eq(people.role, "elected"));
+    expect(withPages.length).toBeGreaterThan(0);
     for (const video of handedOver) {
       expect(video.analysisResults, video.title).not.toBeNull();
       expect(video.analysisEngine).toBe("offline");

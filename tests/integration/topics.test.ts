@@ -301,9 +301,10 @@ describe("the story page", () => {
       params: { locationKey: city.locationKey, videoId: video.id },
       context: { cspNonce: "test" },
     } as never);
-    expect(page.topicLinks).toEqual([
-      { name: "Harbor Street", href: `/city/${city.locationKey}/topics/harbor-street` },
-    ]);
+    expect(page.nameLinks).toContainEqual({
+      name: "Harbor Street",
+      href: `/city/${city.locationKey}/topics/harbor-street`,
+    });
     expect(page.story?.paragraphs[0]).toContain("Harbor Street");
   });
 });

@@ -44,6 +44,11 @@ export const ADMIN_TOOLS = [
       "Residents' alerts: subscribers per city and body, mails per day, failures, paused addresses.",
   },
   {
+    label: "People",
+    to: "/admin/people",
+    description: "Elected members, staff and speakers named at meetings: merge, split and set roles.",
+  },
+  {
     label: "API keys",
     to: "/admin/api-keys",
     description: "Members' keys for the public read API and MCP, and how much each was used.",

@@ -360,3 +360,4 @@ export function findFollowUp(
 // What the memory area uses of the analysis area's pure tools (ADR 0036): due-date status and the verifier's index.
 export { type CommitmentStatus, commitmentStatus } from "./due-dates";
 export { indexTranscript } from "./grounding.server";
+export { parseTimestamp } from "./timestamps";

@@ -13,6 +13,8 @@ import {
   STATUS_LABELS,
   VOTES_SUMMARY,
 } from "../memory.copy";
+import { MOVED_BY, SECONDED_BY } from "../people.copy";
+import { personPathFor } from "../person-names";
 
 export type DecisionItem = {
   id: string;
@@ -25,7 +27,21 @@ export type DecisionItem = {
   meetingDate: string | null;
   momentPath: string;
   votes: { member: string; vote: string; momentPath: string }[];
+  mover?: string | null;
+  seconder?: string | null;
 };
+
+/** A name, linked to its person page when the person has one (issue #19, ADR 0045). */
+function PersonName({ name, personPaths }: { name: string; personPaths: Readonly<Record<string, string>> }) {
+  const path = personPathFor(name, personPaths);
+  return path ? (
+    <a className="text-blue-800 underline" href={path}>
+      {name}
+    </a>
+  ) : (
+    name
+  );
+}
 
 export type CommitmentItem = {
   id: string;
@@ -49,9 +65,12 @@ const STATUS_STYLES = {
 export function DecisionList({
   decisions,
   showMeeting = true,
+  personPaths = {},
 }: {
   decisions: readonly DecisionItem[];
   showMeeting?: boolean;
+  /** Person pages by name key: movers, seconders and voters link to theirs. */
+  personPaths?: Readonly<Record<string, string>>;
 }) {
   return (
     <ol className="mt-4 space-y-4">
@@ -65,6 +84,16 @@ export function DecisionList({
             {decision.tally ? ` (${decision.tally})` : ""}
             {showMeeting ? ` · ${decision.meetingTitle}` : ""}
           </p>
+          {decision.mover ? (
+            <p className="mt-1 text-sm text-slate-800">
+              {MOVED_BY} <PersonName name={decision.mover} personPaths={personPaths} />
+              {decision.seconder ? (
+                <>
+                  , {SECONDED_BY} <PersonName name={decision.seconder} personPaths={personPaths} />
+                </>
+              ) : null}
+            </p>
+          ) : null}
           <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 text-sm text-slate-700">
             “{decision.quote}”
           </blockquote>
@@ -91,7 +120,9 @@ export function DecisionList({
                 <tbody>
                   {decision.votes.map((vote) => (
                     <tr key={vote.member}>
-                      <td className="pr-4">{vote.member}</td>
+                      <td className="pr-4">
+                        <PersonName name={vote.member} personPaths={personPaths} />
+                      </td>
                       <td>
                         <a className="text-blue-800 underline" href={vote.momentPath}>
                           {vote.vote}

@@ -1,10 +1,10 @@
 // The story itself: headline, when it was written, its focus and its paragraphs, beside the sidebar.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { LinkedNamesText } from "~/components/linked-names-text";
 import { LongDate } from "~/features/analysis/components/long-date";
 import type { StoryView } from "~/features/stories/components/story-content";
 import { keyed } from "~/lib/keyed";
-import { linkNames } from "~/lib/link-names";
+import type { NameLink } from "~/lib/link-names";
 import { GENERATED_LABEL, PRIMARY_FOCUS_LABEL } from "../stories.copy";
 import { StoryMetadata } from "./story-metadata";
 import { StorySidebar } from "./story-sidebar";
@@ -21,10 +21,11 @@ export function StoryArticle({
   generatedAt: string | null;
   /** Links shown under the byline, such as View Analysis. */
   actions: ReactNode;
-  /** Pages the story's paragraphs may name (the topics of the meeting): each name's first mention is a link. */
-  nameLinks?: readonly { name: string; href: string }[];
+  /** Pages the story may name (its meeting's topics, the city's people): each name's first mention is a link. */
+  nameLinks?: readonly NameLink[];
 }) {
   const article = story.kind === "article" ? story.story : null;
+  const linked = new Set<string>();
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
@@ -45,22 +46,13 @@ export function StoryArticle({
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
           {keyed(story.paragraphs, (text) => text).map(({ key, item: paragraph }) => (
             <p key={key}>
-              {linkNames(paragraph, nameLinks).map((piece, index) =>
-                piece.href ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one paragraph never move.
-                  <Link key={index} to={piece.href} className="text-teal-800 underline underline-offset-2">
-                    {piece.text}
-                  </Link>
-                ) : (
-                  piece.text
-                ),
-              )}
+              <LinkedNamesText text={paragraph} names={nameLinks} linked={linked} />
             </p>
           ))}
         </div>
         {article ? <StoryMetadata metadata={article.metadata} /> : null}
       </div>
-      {article ? <StorySidebar sidebar={article.sidebar_elements} /> : null}
+      {article ? <StorySidebar sidebar={article.sidebar_elements} nameLinks={nameLinks} /> : null}
     </article>
   );
 }

@@ -1,10 +1,19 @@
 // The story's sidebar: the quote block, quick facts and background.
 import { useId } from "react";
+import { LinkedNamesText } from "~/components/linked-names-text";
 import { keyed } from "~/lib/keyed";
+import type { NameLink } from "~/lib/link-names";
 import { BACKGROUND_TITLE, QUICK_FACTS_TITLE } from "../stories.copy";
 import type { NewsStoryView } from "../stories.schema";
 
-export function StorySidebar({ sidebar }: { sidebar: NewsStoryView["sidebar_elements"] }) {
+export function StorySidebar({
+  sidebar,
+  nameLinks = [],
+}: {
+  sidebar: NewsStoryView["sidebar_elements"];
+  /** Names in the quote that link to their pages (issue #19). */
+  nameLinks?: readonly NameLink[];
+}) {
   const { quote_block: quoteBlock, quick_facts: quickFacts, background } = sidebar;
   // Ids from useId: the story playground shows two stories on one page, so fixed ids would clash.
   const headingId = useId();
@@ -14,13 +23,18 @@ export function StorySidebar({ sidebar }: { sidebar: NewsStoryView["sidebar_elem
       {quoteBlock ? (
         <figure className="rounded-xl bg-teal-50 p-5">
           <blockquote className="text-lg font-medium leading-snug text-slate-900">
-            <p>“{quoteBlock.quote}”</p>
+            <p>
+              “<LinkedNamesText text={quoteBlock.quote} names={nameLinks} />”
+            </p>
           </blockquote>
           {quoteBlock.attribution || quoteBlock.context ? (
             <figcaption className="mt-3 text-sm text-slate-700">
               {quoteBlock.attribution ? (
                 <>
-                  — <cite className="font-semibold not-italic">{quoteBlock.attribution}</cite>
+                  —{" "}
+                  <cite className="font-semibold not-italic">
+                    <LinkedNamesText text={quoteBlock.attribution} names={nameLinks} />
+                  </cite>
                 </>
               ) : null}
               {quoteBlock.context ? <span className="mt-1 block">{quoteBlock.context}</span> : null}
