@@ -18,6 +18,7 @@ import { getCityDecisionsPage } from "~/features/memory/memory.server";
 import { PEOPLE_TITLE } from "~/features/memory/people.copy";
 import { getPersonLinks } from "~/features/memory/people.server";
 import { peoplePath } from "~/features/memory/people-paths";
+import { personPathFor } from "~/features/memory/person-names";
 import { DECISIONS_BY_TOPIC } from "~/features/topics/topics.copy";
 import { listCityTopicNames, topicDecisionFilter } from "~/features/topics/topics.server";
 import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
@@ -59,8 +60,27 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...page,
     structuredData,
     topicNames: await listCityTopicNames({ cityId: city.id }),
-    personPaths: links.byKey,
+    personPaths: personPathsOf(page.decisions, links.byKey),
   };
+}
+
+/** Each mover's, seconder's and voter's name as stored, to its person page where one exists (ADR 0045). */
+function personPathsOf(
+  decisions: readonly {
+    mover: string | null;
+    seconder: string | null;
+    votes: readonly { member: string }[];
+  }[],
+  byKey: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const paths: Record<string, string> = {};
+  for (const decision of decisions) {
+    for (const name of [decision.mover, decision.seconder, ...decision.votes.map((vote) => vote.member)]) {
+      const path = name ? personPathFor(name, byKey) : null;
+      if (name && path) paths[name] = path;
+    }
+  }
+  return paths;
 }
 
 const FIELD = "mt-1 block w-full rounded border border-slate-400 px-2 py-1 text-slate-900";

@@ -110,5 +110,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two web processes on PostgreSQL
     const onFirst = await read(first, storyPath);
     expect(onFirst.cache).toBe("miss");
     expect(onFirst.text).toContain("Saved through the second process");
-  });
+    // Two built servers answering and rendering beside the rest of the suite: a guard against a hang, not a measure.
+  }, 120_000);
 });

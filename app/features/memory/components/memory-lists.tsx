@@ -14,7 +14,6 @@ import {
   VOTES_SUMMARY,
 } from "../memory.copy";
 import { MOVED_BY, SECONDED_BY } from "../people.copy";
-import { personPathFor } from "../person-names";
 
 export type DecisionItem = {
   id: string;
@@ -33,7 +32,8 @@ export type DecisionItem = {
 
 /** A name, linked to its person page when the person has one (issue #19, ADR 0045). */
 function PersonName({ name, personPaths }: { name: string; personPaths: Readonly<Record<string, string>> }) {
-  const path = personPathFor(name, personPaths);
+  // Keyed by the name as stored, resolved on the server: the name rules stay out of the browser's code.
+  const path = personPaths[name];
   return path ? (
     <a className="text-blue-800 underline" href={path}>
       {name}
