@@ -365,7 +365,8 @@ describe("limits and bad queries", () => {
           { ip },
         ),
       );
-    expect(fromOneClient.slice(0, 10).every((answer) => answer.status === 200)).toBe(true);
+    // Each answer whole, so a refusal among the first ten says which and why.
+    expect(fromOneClient.slice(0, 10).filter((answer) => answer.status !== 200)).toEqual([]);
     expect(fromOneClient[10]?.status).toBe(429);
   });
 });
