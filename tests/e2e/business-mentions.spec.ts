@@ -3,7 +3,7 @@
 // a listing no meeting names shows no such section. At 360 px wide, axe clean.
 import { expect, test } from "@playwright/test";
 import { MENTIONED_AT_COUNCIL, WATCH_THE_MOMENT } from "../../app/features/directory/directory.copy";
-import { seriousAxeViolations } from "./support/axe";
+import { expectFitsAndAxeClean } from "./support/axe";
 
 // db/seed/businesses.ts: businessNamedAtCouncil("harbor-point-ca"), and one no meeting names.
 const NAMED = { key: "anchor-and-oar-cafe", name: "Anchor & Oar Cafe" };
@@ -24,9 +24,7 @@ test("a business named at council lists the meetings, newest first, each linking
   expect(dates.length).toBeGreaterThan(0);
   expect(dates).toEqual([...dates].sort().reverse());
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectFitsAndAxeClean(page);
 
   const link = items.first().getByRole("link", { name: new RegExp(`^${WATCH_THE_MOMENT} in `) });
   const href = await link.getAttribute("href");

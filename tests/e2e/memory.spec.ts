@@ -1,7 +1,7 @@
 // The civic memory pages in the browser (issue #19), with JavaScript off as the public pages are meant to work
 // (ADR 0040): the decisions page with its chart, GET filters and links to the moment of each vote; the promises
 // page with its links to the promising moment and its overdue feed; both at 360 px wide with axe clean.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   COMMITMENTS_TITLE,
   DECISION_LINK,
@@ -12,18 +12,12 @@ import {
   OUTCOME_LABELS,
   PROMISE_LINK,
 } from "../../app/features/memory/memory.copy";
-import { seriousAxeViolations } from "./support/axe";
+import { expectFitsAndAxeClean } from "./support/axe";
 import { cityNameOf, demoMeetings, showcaseMeeting } from "./support/seeded-meetings";
 
 // The seeded city whose meetings went through the pipeline (analysis, story and civic memory).
 const cityKey = showcaseMeeting().cityKey;
 const cityName = cityNameOf(cityKey);
-
-async function expectFitsAndAxeClean(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });

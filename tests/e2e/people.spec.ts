@@ -13,7 +13,7 @@ import {
   VOTES_TITLE,
 } from "../../app/features/memory/people.copy";
 import { enterDemoSession } from "./support/accounts";
-import { seriousAxeViolations } from "./support/axe";
+import { expectFitsAndAxeClean, seriousAxeViolations } from "./support/axe";
 import { cityNameOf, showcaseMeeting } from "./support/seeded-meetings";
 
 test.describe.configure({ mode: "serial" });
@@ -21,12 +21,6 @@ test.describe.configure({ mode: "serial" });
 const cityKey = showcaseMeeting().cityKey;
 const cityName = cityNameOf(cityKey);
 const MOMENT = new RegExp(`^/city/${cityKey}/meeting/[0-9a-f-]{36}\\?t=\\d+$`);
-
-async function expectFitsAndAxeClean(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
 
 /** The first elected member's page, reached from the people index. */
 async function openFirstMember(page: Page) {

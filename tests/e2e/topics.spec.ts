@@ -2,7 +2,7 @@
 // line linking to its moment; the decisions page offering real topics; the admin renaming and merging topics; the
 // pages at 360 px wide with axe clean. The admin changes a city other than the one the public tests read.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN_PANEL_TITLE } from "../../app/features/admin-panel/admin-panel.copy";
 import { FILTER_LABELS } from "../../app/features/memory/memory.copy";
 import {
@@ -14,7 +14,7 @@ import {
   TOPICS_TITLE,
 } from "../../app/features/topics/topics.copy";
 import { enterDemoSession } from "./support/accounts";
-import { seriousAxeViolations } from "./support/axe";
+import { expectFitsAndAxeClean } from "./support/axe";
 import { cityNameOf, demoMeetings, showcaseMeeting } from "./support/seeded-meetings";
 
 const cityKey = showcaseMeeting().cityKey;
@@ -30,12 +30,6 @@ function adminCityKey(): string {
   const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   if (!best) throw new Error("the demo seed has no second analysed city");
   return best[0];
-}
-
-async function expectFitsAndAxeClean(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 test.describe("with JavaScript off", () => {

@@ -2,7 +2,7 @@
 // The source is evaluated through the DevTools protocol, so the page's Content-Security-Policy stays in force.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -35,4 +35,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
+}
+
+/** The page is no wider than the viewport (no sideways scrolling on a phone) and has no serious axe violation. */
+export async function expectFitsAndAxeClean(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
