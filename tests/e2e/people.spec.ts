@@ -70,10 +70,10 @@ test("an admin merges two people and splits the name off again", async ({ page }
   await page.getByRole("button", { name: ADMIN_PEOPLE_LABELS.show }).click();
   await expect(page).toHaveURL(/[?&]city=[0-9a-f-]{36}$/);
   await expect(page.getByText(ADMIN_PEOPLE_LABELS.chooseCity)).toHaveCount(0);
+  // The merge and split are checked on the two people they touch, not on the list's length: other browser tests open
+  // demo meetings that are analysed on first open, and their extraction may add people to the city meanwhile.
   const people = page.getByTestId("admin-person");
-  await expect(people.first()).toBeVisible();
-  const count = await people.count();
-  expect(count).toBeGreaterThan(1);
+  await expect(people.nth(1)).toBeVisible();
   const from = (await people.nth(0).getByRole("heading", { level: 2 }).textContent()) ?? "";
   const into = (await people.nth(1).getByRole("heading", { level: 2 }).textContent()) ?? "";
 
@@ -84,13 +84,12 @@ test("an admin merges two people and splits the name off again", async ({ page }
   await fromRegion.getByRole("button", { name: ADMIN_PEOPLE_LABELS.merge }).click();
   await expect(page.getByText(ADMIN_PEOPLE_DONE.merged)).toBeVisible();
   await expect(page.getByRole("region", { name: from, exact: true })).toHaveCount(0);
-  await expect(people).toHaveCount(count - 1);
 
   const intoRegion = page.getByRole("region", { name: into, exact: true });
   await intoRegion.getByRole("button", { name: ADMIN_PEOPLE_LABELS.split(from) }).click();
   await expect(page.getByText(ADMIN_PEOPLE_DONE.split)).toBeVisible();
   await expect(page.getByRole("region", { name: from, exact: true })).toBeVisible();
-  await expect(people).toHaveCount(count);
+  await expect(page.getByRole("region", { name: into, exact: true })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
