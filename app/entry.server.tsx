@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { documentStartsAppOnDemand, inertAppScripts } from "~/features/shell/inert-app-scripts.server";
 import { env } from "~/lib/env.server";
 import { reportServerError } from "~/lib/error-reporting.server";
 import { logger } from "~/lib/logger.server";
@@ -36,6 +37,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const startsAppOnDemand = documentStartsAppOnDemand(routerContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -62,7 +64,14 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          if (startsAppOnDemand) {
+            // The app's scripts go out inert; the page's island starts them when a reader uses a control (ADR 0050).
+            const inert = inertAppScripts();
+            inert.pipe(body);
+            pipe(inert);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -20,15 +20,17 @@ import {
 import { getBusinessDirectory } from "~/features/directory/directory.server";
 import { NEW_LISTING_PATH } from "~/features/my-business/my-business.constants";
 import { LIST_MY_BUSINESS } from "~/features/my-business/my-business.copy";
+import { appOnDemand, type IslandHandle } from "~/features/shell/page-island";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
-import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
+import { CITY_HEADER_UNDER_CITY_PATH, type ShellHandle } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
 import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
 import { directoryPath } from "~/lib/directory-path";
 import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/businesses";
 
-export const handle = CITY_HEADER_UNDER_CITY_PATH;
+/** A visitor reads the directory as HTML; the app starts when they use a filter (ADR 0050). */
+export const handle: ShellHandle & IslandHandle = { ...CITY_HEADER_UNDER_CITY_PATH, ...appOnDemand() };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const city = loaderData?.city;

@@ -26,6 +26,11 @@ import { jsonLdMeta } from "~/lib/json-ld";
 import { cityPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/city.commitments";
 
+/** A visitor reads the page as HTML; the app starts when they use a control (ADR 0050). */
+export const handle = appOnDemand();
+
+import { appOnDemand } from "~/features/shell/page-island";
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [

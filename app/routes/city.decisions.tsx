@@ -27,6 +27,11 @@ import { cityPath } from "~/lib/meeting-paths";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import type { Route } from "./+types/city.decisions";
 
+/** A visitor reads the page as HTML; the app starts when they use a control (ADR 0050). */
+export const handle = appOnDemand();
+
+import { appOnDemand } from "~/features/shell/page-island";
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [

@@ -11,6 +11,11 @@ import { personSlugSchema } from "~/features/memory/people.schema";
 import { getPersonPage } from "~/features/memory/people.server";
 import type { Route } from "./+types/city.person";
 
+/** A visitor reads the page as HTML; the app starts when they use a control (ADR 0050). */
+export const handle = appOnDemand();
+
+import { appOnDemand } from "~/features/shell/page-island";
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [

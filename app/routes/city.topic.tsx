@@ -19,6 +19,11 @@ import { topicSlugSchema } from "~/features/topics/topics.schema";
 import { getTopicPage, topicsPath } from "~/features/topics/topics.server";
 import type { Route } from "./+types/city.topic";
 
+/** A visitor reads the page as HTML; the app starts when they use a control (ADR 0050). */
+export const handle = appOnDemand();
+
+import { appOnDemand } from "~/features/shell/page-island";
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [

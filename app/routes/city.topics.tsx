@@ -8,6 +8,11 @@ import { NO_TOPICS, TOPIC_MEETINGS_COUNT, TOPICS_INTRO, TOPICS_TITLE } from "~/f
 import { getCityTopicsPage } from "~/features/topics/topics.server";
 import type { Route } from "./+types/city.topics";
 
+/** A visitor reads the page as HTML; the app starts when they use a control (ADR 0050). */
+export const handle = appOnDemand();
+
+import { appOnDemand } from "~/features/shell/page-island";
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [

@@ -22,7 +22,8 @@ import { cityPageQuerySchema, locationKeySchema } from "~/features/meetings/meet
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { cityBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
-import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
+import { appOnDemand, type IslandHandle } from "~/features/shell/page-island";
+import { ALWAYS_CITY_HEADER, type ShellHandle } from "~/features/shell/shell-handle";
 import { SourceStatusPanel } from "~/features/sources/components/source-status";
 import { listCitySourceStatus } from "~/features/sources/sources.server";
 import { cityFeedLink } from "~/features/stories/feeds";
@@ -38,7 +39,8 @@ import { actionFailure, parseFormData } from "~/lib/http.server";
 import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/city";
 
-export const handle = ALWAYS_CITY_HEADER;
+/** A visitor reads the city as HTML; the app starts when they use a control (ADR 0050). */
+export const handle: ShellHandle & IslandHandle = { ...ALWAYS_CITY_HEADER, ...appOnDemand() };
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: CITY_NOT_FOUND }];

@@ -35,7 +35,8 @@ import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";
 import { shareCardFor, shareImageOf } from "~/features/share-cards/share-cards.server";
-import { ALWAYS_CITY_HEADER } from "~/features/shell/shell-handle";
+import { appOnDemand, type IslandHandle } from "~/features/shell/page-island";
+import { ALWAYS_CITY_HEADER, type ShellHandle } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptDownloadLinks } from "~/features/transcripts/components/transcript-download-links";
 import { TranscriptPanel } from "~/features/transcripts/components/transcript-panel";
@@ -51,7 +52,21 @@ import { meetingPath, meetingTranscriptLinesPath } from "~/lib/meeting-paths";
 import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
-export const handle = ALWAYS_CITY_HEADER;
+/**
+ * A visitor reads a meeting as HTML and the app starts when they use a control or scroll to the end of a part of
+ * the transcript (ADR 0050), unless the page needs it from the start: an analysis under way follows its progress,
+ * and a YouTube player is taken over at once (to follow the transcript, and to give way to "Unable to embed video"
+ * when it cannot play).
+ */
+export const handle: ShellHandle & IslandHandle = {
+  ...ALWAYS_CITY_HEADER,
+  ...appOnDemand((loaderData) => {
+    const page = loaderData as Partial<Awaited<ReturnType<typeof loader>>>;
+    const state = page.analysisStatus?.state;
+    if (state === "queued" || state === "running") return true;
+    return page.video !== undefined && resolveVideoSource(page.video).kind === "youtube";
+  }),
+};
 
 /** The transcript's place on the page, where the part links land. */
 const TRANSCRIPT_ANCHOR = "transcript";

@@ -21,8 +21,9 @@ import {
 } from "~/features/search/search.copy";
 import { searchPageQuerySchema } from "~/features/search/search.schema";
 import { loadSearchPage } from "~/features/search/search.server";
+import { appOnDemand, type IslandHandle } from "~/features/shell/page-island";
 import { BREADCRUMB_NAMES } from "~/features/shell/shell.copy";
-import { CITY_HEADER_UNDER_CITY_PATH } from "~/features/shell/shell-handle";
+import { CITY_HEADER_UNDER_CITY_PATH, type ShellHandle } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
 import { pageBreadcrumbs } from "~/lib/breadcrumbs.server";
 import { parseLoaderInput } from "~/lib/http.server";
@@ -30,7 +31,8 @@ import { jsonLdMeta } from "~/lib/json-ld";
 import { cityPath, meetingMomentPath, meetingPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/search";
 
-export const handle = CITY_HEADER_UNDER_CITY_PATH;
+/** A visitor reads the results as HTML; the app starts when they use a control (ADR 0050). */
+export const handle: ShellHandle & IslandHandle = { ...CITY_HEADER_UNDER_CITY_PATH, ...appOnDemand() };
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: CITY_NOT_FOUND }];

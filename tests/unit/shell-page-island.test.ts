@@ -1,4 +1,4 @@
-// Which document gets a page's island instead of the app (ADR 0049): only a visitor's, only a page that rendered,
+// Which document gets a page's island instead of the app (ADR 0049), or the app on demand (ADR 0050): only a visitor's, only a page that rendered,
 // and not when the page's data needs the app.
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -7,18 +7,19 @@ import { type IslandHandle, islandOfPage } from "../../app/features/shell/page-i
 const ISLAND = "/assets/home.island-abc.js";
 
 /** The root and a leaf route; a leaf whose loader failed has no loader data. */
-function page(handle: unknown, loaderData: unknown): UIMatch[] {
+function page(handle: unknown, loaderData: unknown, rootData: unknown = {}): UIMatch[] {
   return [
-    { id: "root", pathname: "/", params: {}, data: {}, loaderData: {}, handle: undefined },
+    { id: "root", pathname: "/", params: {}, data: rootData, loaderData: rootData, handle: undefined },
     { id: "leaf", pathname: "/", params: {}, data: loaderData, loaderData, handle },
   ] as UIMatch[];
 }
 
 describe("islandOfPage", () => {
   const handle: IslandHandle = { island: ISLAND };
+  const plain = { src: ISLAND, appOnDemand: false };
 
   it("gives a visitor the island of a page that names one", () => {
-    expect(islandOfPage(page(handle, {}), false)).toBe(ISLAND);
+    expect(islandOfPage(page(handle, {}), false)).toEqual(plain);
   });
 
   it("gives a signed-in person the app", () => {
@@ -36,6 +37,13 @@ describe("islandOfPage", () => {
       needsApp: (data) => (data as { state: string }).state === "running",
     };
     expect(islandOfPage(page(writing, { state: "running" }), false)).toBeNull();
-    expect(islandOfPage(page(writing, { state: "done" }), false)).toBe(ISLAND);
+    expect(islandOfPage(page(writing, { state: "done" }), false)).toEqual(plain);
+  });
+
+  it("gives a page that starts the app on demand its island, except with a toast to show", () => {
+    const onDemand: IslandHandle = { island: ISLAND, appOnDemand: true };
+    expect(islandOfPage(page(onDemand, {}), false)).toEqual({ src: ISLAND, appOnDemand: true });
+    expect(islandOfPage(page(onDemand, {}, { toast: { title: "Saved" } }), false)).toBeNull();
+    expect(islandOfPage(page(onDemand, {}), true)).toBeNull();
   });
 });

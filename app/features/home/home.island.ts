@@ -6,19 +6,11 @@
 import { enhanceDialog } from "~/components/ui/dialog.island";
 import { keepRenderedToasts } from "~/components/ui/toast.island";
 import { enhanceCityRequestForm } from "~/features/cities/components/city-request-form.island";
+import {
+  disableSubmitWhileBlank,
+  REQUIRES_QUERY_SELECTOR,
+} from "~/features/search/components/search-form.island";
 import { OTHER_CITY_VALUE, REQUEST_DIALOG_ID } from "./home.constants";
-
-/** The hero's search form: its button is disabled while the query is blank, like every search form. */
-function enhanceSearchForm(form: HTMLFormElement): void {
-  const input = form.querySelector<HTMLInputElement>('input[name="q"]');
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!input || !button) return;
-  const update = () => {
-    button.disabled = input.value.trim() === "";
-  };
-  input.addEventListener("input", update);
-  update();
-}
 
 /** The request dialog: opened by the picker's Other, emptied whenever it closes. */
 function enhanceRequestDialog(): (() => void) | null {
@@ -56,8 +48,8 @@ function enhanceCityPicker(form: HTMLFormElement, openRequestDialog: (() => void
 }
 
 keepRenderedToasts();
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-requires-query]"))
-  enhanceSearchForm(form);
+for (const form of document.querySelectorAll<HTMLFormElement>(REQUIRES_QUERY_SELECTOR))
+  disableSubmitWhileBlank(form);
 const openRequestDialog = enhanceRequestDialog();
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-city-picker]")) {
   enhanceCityPicker(form, openRequestDialog);

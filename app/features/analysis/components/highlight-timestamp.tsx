@@ -2,8 +2,12 @@
 // on a demo meeting (no video) a link that marks the moment in the transcript.
 import type { MouseEvent } from "react";
 import { type VideoSource, youtubeWatchUrlAt } from "~/features/meetings/meetings.browser";
+import { NEEDS_APP_ATTRIBUTE } from "~/lib/app-on-demand";
 import { playFromLabel, showInTranscriptLabel } from "../analysis.copy";
 import { parseTimestamp } from "../timestamps";
+
+/** Before the app runs, a press on a timestamp starts it and is replayed there, not followed (ADR 0050). */
+const NEEDS_APP = { [NEEDS_APP_ATTRIBUTE]: "" };
 
 export type SeekHandler = (seconds: number) => void;
 
@@ -28,6 +32,7 @@ export function HighlightTimestamp({
       <a
         href={`?t=${seconds}`}
         aria-label={showInTranscriptLabel(timestamp)}
+        {...NEEDS_APP}
         className="inline-flex items-center gap-1 rounded bg-teal-50 px-2 py-0.5 font-mono text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
         onClick={(event) => {
           if (!isPlainClick(event)) return;
@@ -46,6 +51,7 @@ export function HighlightTimestamp({
     <a
       href={youtubeWatchUrlAt(source.youtubeId, seconds)}
       aria-label={playFromLabel(timestamp)}
+      {...NEEDS_APP}
       className="inline-flex items-center gap-1 rounded bg-teal-50 px-2 py-0.5 font-mono text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
       onClick={(event) => {
         // Modified clicks keep their browser meaning (a new tab on YouTube); a plain click plays it here.

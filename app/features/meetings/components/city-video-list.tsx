@@ -4,6 +4,7 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { NEEDS_APP_ATTRIBUTE } from "~/lib/app-on-demand";
 import { VIDEO_PAGE_SIZE } from "../meetings.constants";
 import { LOAD_MORE, LOAD_MORE_FAILED, NO_VIDEOS_YET, VIDEOS_LOAD_FAILED } from "../meetings.copy";
 import type { VideoListItem } from "../video-list-item";
@@ -156,6 +157,7 @@ export function CityVideoList({
           <Link
             to={list.nextSearch}
             preventScrollReset
+            {...{ [NEEDS_APP_ATTRIBUTE]: "" }}
             onClick={(event) => {
               focusFrom.current = list.videos.length;
               list.loadMore(event);

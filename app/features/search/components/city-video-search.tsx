@@ -1,8 +1,9 @@
 // The city page's "Search Videos" panel: asks searchCityVideos from the browser and lists what it answers.
 import { useEffect, useId, useState } from "react";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { REPLAY_AS_ATTRIBUTE, REPLAY_TARGET_ATTRIBUTE } from "~/lib/app-on-demand";
 import { meetingPath } from "~/lib/meeting-paths";
 import { MAX_SEARCH_QUERY_CHARS } from "../search.constants";
 import {
@@ -23,6 +24,8 @@ import type { SearchFunctionResult } from "../search.schema";
 import { SearchResultList, type SearchResultView } from "./search-result-list";
 
 export const SEARCH_FUNCTION_PATH = "/functions/v1/searchCityVideos";
+/** The name a press on the stand-in toggle is replayed by, on the app's toggle. */
+const SEARCH_TOGGLE_REPLAY = "city-video-search";
 
 function toView(result: SearchFunctionResult, locationKey: string): SearchResultView {
   return {
@@ -61,11 +64,14 @@ export function CityVideoSearch({ cityId, locationKey }: { cityId: string; locat
   }, [open, inputId]);
 
   if (!hydrated) {
-    // Without JavaScript the toggle cannot open a panel, so it leads to the city's search page instead.
+    // Without JavaScript the toggle cannot open a panel, so it leads to the city's search page instead. A page that
+    // starts the app on demand replays a press on it on the toggle once the app runs (ADR 0050).
     return (
-      <ButtonLink to={`/city/${locationKey}/search`} variant="secondary">
-        {SEARCH_VIDEOS}
-      </ButtonLink>
+      <form method="get" action={`/city/${locationKey}/search`}>
+        <Button type="submit" variant="secondary" {...{ [REPLAY_AS_ATTRIBUTE]: SEARCH_TOGGLE_REPLAY }}>
+          {SEARCH_VIDEOS}
+        </Button>
+      </form>
     );
   }
 
@@ -99,6 +105,7 @@ export function CityVideoSearch({ cityId, locationKey }: { cityId: string; locat
     <div className="w-full">
       <Button
         variant="secondary"
+        {...{ [REPLAY_TARGET_ATTRIBUTE]: SEARCH_TOGGLE_REPLAY }}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => {

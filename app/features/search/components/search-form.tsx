@@ -42,7 +42,14 @@ export function SearchForm({
   useEffect(() => setValue(query), [query]);
   const searching = navigation.state !== "idle" && navigation.location?.pathname === action;
   return (
-    <Form method="get" action={action} role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    // data-requires-query: before the app runs, its island keeps the button disabled while the box is blank.
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      data-requires-query
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       <TextField
         label={SEARCH_LABEL}
         name="q"

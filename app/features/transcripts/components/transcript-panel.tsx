@@ -2,6 +2,7 @@
 // video plays, lines that matched the visitor's search marked, and a line chosen to play the video from there.
 import { useEffect, useId, useRef } from "react";
 import { Snippet } from "~/features/search/components/search-result-list";
+import { STARTS_APP_WHEN_SEEN_ATTRIBUTE } from "~/lib/app-on-demand";
 import { formatTimestamp } from "~/lib/transcript-format";
 import { lineAt } from "../moment";
 import type { TranscriptPart } from "../transcript-parts";
@@ -16,6 +17,7 @@ import {
   transcriptPartRange,
 } from "../transcripts.copy";
 import type { TranscriptLine } from "../transcripts.server";
+import { FOLLOWS_CURRENT_LINE_ATTRIBUTE, scrollListToLine } from "./scroll-to-line";
 
 /** How long after the visitor scrolls the transcript themselves it stops following the video. */
 const MANUAL_SCROLL_PAUSE_MS = 4000;
@@ -55,10 +57,8 @@ export function TranscriptPanel({
     const line = current >= 0 ? list?.querySelector<HTMLElement>(`[data-line="${current}"]`) : null;
     if (!list || !line) return;
     if (Date.now() - lastManualScroll.current < MANUAL_SCROLL_PAUSE_MS) return;
-    // Scroll the transcript box only, never the page: the visitor may be reading elsewhere.
-    const top = line.offsetTop - list.offsetTop - list.clientHeight / 3;
     programmaticScroll.current = true;
-    list.scrollTo({ top: Math.max(0, top) });
+    scrollListToLine(list, line);
   }, [current]);
 
   return (
@@ -72,6 +72,7 @@ export function TranscriptPanel({
       </p>
       <ol
         ref={listRef}
+        {...{ [FOLLOWS_CURRENT_LINE_ATTRIBUTE]: "" }}
         className="mt-2 max-h-96 min-h-0 flex-1 overflow-y-auto rounded-lg border border-slate-200 lg:max-h-none"
         onScroll={() => {
           if (programmaticScroll.current) programmaticScroll.current = false;
@@ -125,7 +126,12 @@ function TranscriptPartLinks({
 }) {
   const last = part.firstIndex + part.lines.length;
   return (
-    <nav aria-label={TRANSCRIPT_PARTS_LABEL} className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+    // Seen, it starts the app (ADR 0050), which fetches the whole transcript for a reader scrolling through it.
+    <nav
+      aria-label={TRANSCRIPT_PARTS_LABEL}
+      {...{ [STARTS_APP_WHEN_SEEN_ATTRIBUTE]: "" }}
+      className="mt-2 flex flex-wrap items-center gap-3 text-sm"
+    >
       <span className="text-slate-600">
         {transcriptPartRange(part.firstIndex + 1, last, part.totalLines)}
       </span>

@@ -1,0 +1,180 @@
+// The script of a page that works as HTML until a reader uses one of its controls (issue #16, ADR 0050): the city,
+// meeting, search and directory pages, for a visitor without a session. The server sends the app's scripts inert
+// (the boot module script typed `x-app-module`, its modulepreloads `x-app-modulepreload`); this starts them the first
+// time a reader presses, focuses or types in a control, presses play in an embedded player, or scrolls to the end of
+// one part of a long transcript. Links and forms work as HTML meanwhile. What a reader did before the app had
+// hydrated is handed to it once it has: a press on a button that only the app gives meaning is pressed again, a
+// value typed or chosen is announced again.
+// It must not import React, React Router or zod (lint rule `island-without-framework`).
+
+import {
+  disableSubmitWhileBlank,
+  REQUIRES_QUERY_SELECTOR,
+} from "~/features/search/components/search-form.island";
+import { showCurrentLines } from "~/features/transcripts/components/scroll-to-line";
+import {
+  APP_HYDRATED_EVENT,
+  INERT_MODULE_TYPE,
+  INERT_PRELOAD_REL,
+  NEEDS_APP_ATTRIBUTE,
+  REPLAY_AS_ATTRIBUTE,
+  REPLAY_TARGET_ATTRIBUTE,
+  STARTS_APP_WHEN_SEEN_ATTRIBUTE,
+} from "~/lib/app-on-demand";
+
+const CONTROLS = `button, input, select, textarea, a[${NEEDS_APP_ATTRIBUTE}]`;
+/** How many frames to look for the app's control that replaces a stand-in, once the app has hydrated. */
+const REPLAY_FRAMES = 120;
+
+type Phase = "waiting" | "starting" | "hydrated";
+type Edited = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Press = { element: HTMLElement; replayAs: string | null };
+
+let phase: Phase = "waiting";
+const presses: Press[] = [];
+/** Each control a reader changed before the app ran, with the value they left in it. */
+const edited = new Map<Edited, string>();
+const beforeApp = new AbortController();
+
+/** Makes the inert scripts live, in place, so the document is the one the server rendered when React hydrates it. */
+function startApp(): void {
+  if (phase !== "waiting") return;
+  phase = "starting";
+  document.addEventListener(APP_HYDRATED_EVENT, handOver, { once: true });
+  for (const inert of document.querySelectorAll<HTMLLinkElement>(`link[rel="${INERT_PRELOAD_REL}"]`)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = inert.getAttribute("href") ?? "";
+    if (inert.nonce) link.nonce = inert.nonce;
+    inert.replaceWith(link);
+  }
+  const boot = document.querySelector<HTMLScriptElement>(`script[type="${INERT_MODULE_TYPE}"]`);
+  if (!boot) return;
+  const script = document.createElement("script");
+  script.type = "module";
+  script.async = true;
+  // The page's CSP admits inline scripts by nonce; a script made here carries the boot script's.
+  if (boot.nonce) script.nonce = boot.nonce;
+  script.textContent = boot.textContent;
+  boot.replaceWith(script);
+}
+
+function isControlEvent(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest(CONTROLS) !== null;
+}
+
+function onIntent(event: Event): void {
+  if (isControlEvent(event)) startApp();
+}
+
+/** Whether a press on this element, before the app runs, is the app's to handle (and so waits for it). */
+function pressWaitsForApp(element: HTMLElement): boolean {
+  if (element instanceof HTMLAnchorElement) return true;
+  if (!(element instanceof HTMLButtonElement) || element.disabled) return false;
+  // A submit button goes on as HTML (the form's GET or POST), unless it stands in for an app control.
+  return element.type !== "submit" || element.hasAttribute(REPLAY_AS_ATTRIBUTE);
+}
+
+function onClick(event: MouseEvent): void {
+  if (phase === "hydrated" || !(event.target instanceof Element)) return;
+  // Only a plain press: a press with a modifier opens a link elsewhere, as the browser does.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const element = event.target.closest<HTMLElement>(`button, a[${NEEDS_APP_ATTRIBUTE}]`);
+  if (!element || !pressWaitsForApp(element)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  presses.push({ element, replayAs: element.getAttribute(REPLAY_AS_ATTRIBUTE) });
+  startApp();
+}
+
+function onEdit(event: Event): void {
+  if (phase === "hydrated") return;
+  const target = event.target;
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  ) {
+    edited.set(target, target.value);
+    startApp();
+  }
+}
+
+/**
+ * Tells the app about a value set before it ran. React keeps the value it saw at hydration, so an input event with
+ * that same value would look like no change: the value is set back through React's setter and forward past it.
+ */
+function announceValue(control: Edited, value: string): void {
+  if (!control.isConnected) return;
+  // Hydrating a controlled control may have put the app's value back in it: the reader's goes back in.
+  if (control instanceof HTMLSelectElement) {
+    control.value = value;
+    control.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  const typed = value;
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set;
+  control.value = "";
+  nativeSetter?.call(control, typed);
+  control.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function replayPress(
+  press: { element: HTMLElement; replayAs: string | null },
+  framesLeft = REPLAY_FRAMES,
+): void {
+  if (!press.replayAs) {
+    if (press.element.isConnected) press.element.click();
+    return;
+  }
+  // The stand-in gives way to the app's control once the app's first effects have run: wait for it to appear.
+  const target = document.querySelector<HTMLElement>(`[${REPLAY_TARGET_ATTRIBUTE}="${press.replayAs}"]`);
+  if (target) target.click();
+  else if (framesLeft > 0) requestAnimationFrame(() => replayPress(press, framesLeft - 1));
+}
+
+function handOver(): void {
+  phase = "hydrated";
+  beforeApp.abort();
+  // After the app's first effects (a control that renders differently once hydrated) have rendered.
+  requestAnimationFrame(() => {
+    for (const [control, value] of edited) announceValue(control, value);
+    edited.clear();
+    for (const press of presses.splice(0)) replayPress(press);
+  });
+}
+
+const options = { capture: true, passive: true, signal: beforeApp.signal };
+for (const type of ["pointerdown", "focusin", "keydown", "touchstart"]) {
+  document.addEventListener(type, onIntent, options);
+}
+document.addEventListener("click", onClick, { capture: true, signal: beforeApp.signal });
+document.addEventListener("input", onEdit, options);
+document.addEventListener("change", onEdit, options);
+// Pressing play in an embedded player moves the focus into its frame.
+window.addEventListener(
+  "blur",
+  () => {
+    if (document.activeElement instanceof HTMLIFrameElement) startApp();
+  },
+  { signal: beforeApp.signal },
+);
+
+// A shared link's moment (?t=) is the transcript's current line: the box shows it, as the app does.
+showCurrentLines();
+
+// The end of one part of a long transcript: once a reader scrolls to it, the app brings the whole.
+const seen = document.querySelectorAll(`[${STARTS_APP_WHEN_SEEN_ATTRIBUTE}]`);
+if (seen.length > 0) {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    startApp();
+  });
+  for (const element of seen) observer.observe(element);
+  beforeApp.signal.addEventListener("abort", () => observer.disconnect());
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>(REQUIRES_QUERY_SELECTOR)) {
+  disableSubmitWhileBlank(form, beforeApp.signal);
+}

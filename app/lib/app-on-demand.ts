@@ -1,0 +1,26 @@
+// What the server, the root layout and the app-on-demand island agree on (ADR 0050). Zod-free and React-free: the
+// island imports it.
+
+/** The type the server gives React Router's boot module script, so the browser does not run it until asked. */
+export const INERT_MODULE_TYPE = "x-app-module";
+/** The rel the server gives the app's modulepreload links, so the browser does not fetch them until asked. */
+export const INERT_PRELOAD_REL = "x-app-modulepreload";
+/** Dispatched on the document once the app has hydrated the page. */
+export const APP_HYDRATED_EVENT = "civiclens:app-hydrated";
+/**
+ * A control that stands in for the app's own until the app runs (a submit button that works without JavaScript)
+ * names, in this attribute, the control that replaces it; a press on it before the app runs is replayed there.
+ */
+export const REPLAY_AS_ATTRIBUTE = "data-app-replay-as";
+/** The app's control that a stand-in's press is replayed on carries this attribute with the same name. */
+export const REPLAY_TARGET_ATTRIBUTE = "data-app-replay-target";
+/**
+ * A link whose press the app handles itself (Load More appends in place and keeps the reader's place): before the app
+ * runs, a press on it starts the app and is replayed there, instead of loading the link's page.
+ */
+export const NEEDS_APP_ATTRIBUTE = "data-needs-app";
+/**
+ * An element whose coming into view starts the app: the links under one part of a long transcript, so the app has
+ * fetched the whole by the time a reader scrolling the transcript reaches the part's end.
+ */
+export const STARTS_APP_WHEN_SEEN_ATTRIBUTE = "data-starts-app-when-seen";
