@@ -142,6 +142,22 @@ test.describe("business directory", () => {
     await expect(count(page)).toHaveText("0 businesses found");
   });
 
+  test("words typed before the page's app has started are applied once it has (ADR 0050)", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(CITY_DIRECTORY, { waitUntil: "networkidle" });
+    // A visitor's page has only its island until a control is used.
+    expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(false);
+    await page.getByRole("searchbox", { name: "Search businesses" }).fill("ESPRESSO");
+    await expect(page).toHaveURL(/\?q=ESPRESSO$/);
+    await expect(count(page)).toHaveText("1 business found");
+    await expect(page.getByRole("searchbox", { name: "Search businesses" })).toHaveValue("ESPRESSO");
+  });
+
   test("an unknown city's directory is the not-found page", async ({ page }) => {
     const response = await page.goto("/city/no-such-city/businesses");
     expect(response?.status()).toBe(404);
