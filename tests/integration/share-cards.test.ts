@@ -1,6 +1,6 @@
 // The share cards (issue #18) as served: a 1200x630 PNG per public meeting and published story, drawn once and then
 // answered from memory (or with a 304), named by the pages' og:image tags; nothing for unknown or unpublished ones.
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -177,5 +177,22 @@ describe("share cards", () => {
     expect(await restarted.get(key)).toEqual({ png, from: "memory" });
     expect(await restarted.get("ffffffffffffffffffffffffffffffff")).toBeUndefined();
     await expect(restarted.get("../../etc/passwd")).rejects.toThrow("not a share card key");
+  });
+
+  it("keeps only the most recently drawn cards on disk; one dropped is simply drawn again", async () => {
+    const directory = path.join(await mkdtemp(path.join(tmpdir(), "share-cards-")), "cards");
+    const store = new ShareCardStore(directory, 16 * 1024 * 1024, 3);
+    const keys = ["1", "2", "3", "4", "5"].map((digit) => digit.repeat(32));
+    for (const [index, key] of keys.entries()) {
+      await store.set(key, Buffer.from([...PNG_SIGNATURE, index]));
+      // Written a minute apart, as cards drawn at different times are.
+      const at = new Date(Date.UTC(2026, 10, 27, 12, index));
+      await utimes(path.join(directory, `${key}.png`), at, at);
+    }
+    await store.prune();
+    expect((await readdir(directory)).sort()).toEqual(keys.slice(2).map((key) => `${key}.png`));
+    const restarted = new ShareCardStore(directory);
+    expect(await restarted.get(keys[0] ?? "")).toBeUndefined();
+    expect((await restarted.get(keys[4] ?? ""))?.from).toBe("disk");
   });
 });
