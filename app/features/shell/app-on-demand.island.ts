@@ -23,6 +23,7 @@ import {
 } from "~/lib/app-on-demand";
 
 const CONTROLS = `button, input, select, textarea, a[${NEEDS_APP_ATTRIBUTE}]`;
+const TICKABLE = 'input[type="checkbox"], input[type="radio"]';
 /** How many frames to look for the app's control that replaces a stand-in, once the app has hydrated. */
 const REPLAY_FRAMES = 120;
 
@@ -48,15 +49,16 @@ function startApp(): void {
     if (inert.nonce) link.nonce = inert.nonce;
     inert.replaceWith(link);
   }
-  const boot = document.querySelector<HTMLScriptElement>(`script[type="${INERT_MODULE_TYPE}"]`);
-  if (!boot) return;
-  const script = document.createElement("script");
-  script.type = "module";
-  script.async = true;
-  // The page's CSP admits inline scripts by nonce; a script made here carries the boot script's.
-  if (boot.nonce) script.nonce = boot.nonce;
-  script.textContent = boot.textContent;
-  boot.replaceWith(script);
+  // React Router's boot script: one in a page, but every inert one is made live, in document order.
+  for (const boot of document.querySelectorAll<HTMLScriptElement>(`script[type="${INERT_MODULE_TYPE}"]`)) {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.async = true;
+    // The page's CSP admits inline scripts by nonce; a script made here carries the boot script's.
+    if (boot.nonce) script.nonce = boot.nonce;
+    script.textContent = boot.textContent;
+    boot.replaceWith(script);
+  }
 }
 
 function isControlEvent(event: Event): boolean {
@@ -70,6 +72,8 @@ function onIntent(event: Event): void {
 /** Whether a press on this element, before the app runs, is the app's to handle (and so waits for it). */
 function pressWaitsForApp(element: HTMLElement): boolean {
   if (element instanceof HTMLAnchorElement) return true;
+  // A box ticked before the app ran would leave the app's state behind the page's: the tick waits for the app.
+  if (element instanceof HTMLInputElement) return !element.disabled;
   if (!(element instanceof HTMLButtonElement) || element.disabled) return false;
   // A submit button goes on as HTML (the form's GET or POST), unless it stands in for an app control.
   return element.type !== "submit" || element.hasAttribute(REPLAY_AS_ATTRIBUTE);
@@ -79,7 +83,7 @@ function onClick(event: MouseEvent): void {
   if (phase === "hydrated" || !(event.target instanceof Element)) return;
   // Only a plain press: a press with a modifier opens a link elsewhere, as the browser does.
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const element = event.target.closest<HTMLElement>(`button, a[${NEEDS_APP_ATTRIBUTE}]`);
+  const element = event.target.closest<HTMLElement>(`button, a[${NEEDS_APP_ATTRIBUTE}], ${TICKABLE}`);
   if (!element || !pressWaitsForApp(element)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -90,6 +94,7 @@ function onClick(event: MouseEvent): void {
 function onEdit(event: Event): void {
   if (phase === "hydrated") return;
   const target = event.target;
+  if (target instanceof HTMLInputElement && target.matches(TICKABLE)) return;
   if (
     target instanceof HTMLInputElement ||
     target instanceof HTMLTextAreaElement ||
