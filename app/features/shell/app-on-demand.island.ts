@@ -117,17 +117,13 @@ function announceValue(control: Edited, value: string): void {
     control.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
-  const typed = value;
   const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set;
   control.value = "";
-  nativeSetter?.call(control, typed);
+  nativeSetter?.call(control, value);
   control.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-function replayPress(
-  press: { element: HTMLElement; replayAs: string | null },
-  framesLeft = REPLAY_FRAMES,
-): void {
+function replayPress(press: Press, framesLeft = REPLAY_FRAMES): void {
   if (!press.replayAs) {
     if (press.element.isConnected) press.element.click();
     return;
