@@ -1,10 +1,9 @@
 // The script of a page that works as HTML until a reader uses one of its controls (issue #16, ADR 0050): the city,
 // meeting, search and directory pages, for a visitor without a session. The server sends the app's scripts inert
 // (the boot module script typed `x-app-module`, its modulepreloads `x-app-modulepreload`); this starts them the first
-// time a reader presses, focuses or types in a control, presses play in an embedded player, or scrolls to the end of
-// one part of a long transcript. Links and forms work as HTML meanwhile. What a reader did before the app had
-// hydrated is handed to it once it has: a press on a button that only the app gives meaning is pressed again, a
-// value typed or chosen is announced again.
+// time a reader presses, focuses or types in a control, or scrolls to the end of one part of a long transcript. Links
+// and forms work as HTML meanwhile. What a reader did before the app had hydrated is handed to it once it has: a
+// press on a button that only the app gives meaning is pressed again, a value typed or chosen is announced again.
 // It must not import React, React Router or zod (lint rule `island-without-framework`).
 
 import {
@@ -152,11 +151,6 @@ for (const type of ["pointerdown", "focusin", "keydown", "touchstart"]) {
 document.addEventListener("click", onClick, { capture: true, signal: beforeApp.signal });
 document.addEventListener("input", onEdit, options);
 document.addEventListener("change", onEdit, options);
-// Pressing play in an embedded player moves the focus into its frame.
-window.addEventListener(
-  "blur",
-  () => {
-    if (document.activeElement instanceof HTMLIFrameElement) startApp();
   },
   { signal: beforeApp.signal },
 );
