@@ -151,9 +151,6 @@ for (const type of ["pointerdown", "focusin", "keydown", "touchstart"]) {
 document.addEventListener("click", onClick, { capture: true, signal: beforeApp.signal });
 document.addEventListener("input", onEdit, options);
 document.addEventListener("change", onEdit, options);
-  },
-  { signal: beforeApp.signal },
-);
 
 // A shared link's moment (?t=) is the transcript's current line: the box shows it, as the app does.
 showCurrentLines();
