@@ -4,6 +4,7 @@
 // headroom, so an import that drags a library onto a page fails here; the goal is the issue's target (issue #16).
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "../../../app/lib/app-on-demand";
 
 export type PageWeight = {
   files: string[];
@@ -20,8 +21,11 @@ const SCRIPT_PATTERNS = [
 ];
 
 /** The app's scripts as a page that starts the app on demand carries them: inert until a control is used (ADR 0050). */
-const INERT_BOOT_SCRIPT = /<script[^>]+type="x-app-module"[^>]*>[\s\S]*?<\/script>/g;
-const INERT_PRELOAD = /<link[^>]+rel="x-app-modulepreload"[^>]+href="([^"]+\.js)"/g;
+const INERT_BOOT_SCRIPT = new RegExp(
+  `<script[^>]+type="${INERT_MODULE_TYPE}"[^>]*>[\\s\\S]*?<\\/script>`,
+  "g",
+);
+const INERT_PRELOAD = new RegExp(`<link[^>]+rel="${INERT_PRELOAD_REL}"[^>]+href="([^"]+\\.js)"`, "g");
 
 function namedBy(html: string, patterns: readonly RegExp[]): string[] {
   const found = new Set<string>();
