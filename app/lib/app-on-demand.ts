@@ -24,3 +24,14 @@ export const NEEDS_APP_ATTRIBUTE = "data-needs-app";
  * fetched the whole by the time a reader scrolling the transcript reaches the part's end.
  */
 export const STARTS_APP_WHEN_SEEN_ATTRIBUTE = "data-starts-app-when-seen";
+/**
+ * The app's data for a page (React Router's hydration stream) is left out of the HTML a visitor gets: it is half the
+ * weight of a meeting page, and most readers never start the app. The island asks for it at the page's own address
+ * with this query parameter when it starts the app; the server takes the parameter off before any loader sees it.
+ */
+export const APP_DATA_PARAM = "app-data";
+/**
+ * Set by the server, and only by it, on a request that asked for a page's app data (APP_DATA_PARAM): what a client
+ * sends under this name is dropped.
+ */
+export const APP_DATA_HEADER = "x-civiclens-app-data";

@@ -2,6 +2,7 @@
 // must stay under the page's budget. It reads the real build the e2e server serves, so a later import that drags a
 // library (zod, a date library, an admin screen) onto a public page fails here.
 import { expect, test } from "@playwright/test";
+import { APP_DATA_PARAM } from "../../app/lib/app-on-demand";
 import { enterDemoSession } from "./support/accounts";
 import { KB, pageWeight, scriptsNamedIn } from "./support/page-weight";
 import { showcaseMeeting } from "./support/seeded-meetings";
@@ -99,15 +100,22 @@ test.describe("page weight", () => {
     page,
   }) => {
     const scripts: string[] = [];
+    const appData: string[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+      const url = new URL(response.url());
+      if (response.request().resourceType() === "script") scripts.push(url.pathname);
+      if (url.searchParams.has(APP_DATA_PARAM)) appData.push(url.pathname);
     });
     await page.goto(`/city/${showcase.cityKey}`, { waitUntil: "networkidle" });
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/app-on-demand\.island-[\w-]+\.js$/)]);
+    // The page's app data is not in it, nor fetched yet.
+    expect(await page.content()).not.toContain("streamController.enqueue");
+    expect(appData).toEqual([]);
 
     // The first press starts the app, which then does what the press asked: the panel opens.
     await page.getByRole("button", { name: "Search Videos" }).click();
     await expect(page.getByRole("button", { name: "Hide Search" })).toBeVisible();
     expect(scripts.some((script) => script.includes("/entry.client-"))).toBe(true);
+    expect(appData).toEqual([`/city/${showcase.cityKey}`]);
   });
 });

@@ -7,6 +7,7 @@ import { ANALYSIS_QUEUED_HINT, RE_ANALYZE_MEETING } from "~/features/analysis/an
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { WRITING_STORY_HINT } from "~/features/stories/stories.copy";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
+import { APP_DATA_HEADER, APP_DATA_PARAM } from "~/lib/app-on-demand";
 import { FLASH_TOAST_COOKIE } from "~/lib/flash-toast.server";
 import { metrics } from "~/lib/metrics.server";
 import { PUBLIC_CACHE_CONTROL } from "../../server/page-cache";
@@ -21,12 +22,14 @@ import { startTestHttpServer, type TestHttpServer } from "../setup/http-app-serv
 let server: TestHttpServer;
 let uncachedServer: TestHttpServer;
 let adminCookie: string;
+let adminEmail: string;
 let memberCookie: string;
 
 beforeAll(async () => {
   server = await startTestHttpServer();
   uncachedServer = await startTestHttpServer({ config: { PAGE_CACHE_MB: 0 } });
-  adminCookie = await sessionCookie((await createUser({ admin: true })).email);
+  adminEmail = (await createUser({ admin: true })).email;
+  adminCookie = await sessionCookie(adminEmail);
   memberCookie = await sessionCookie((await createUser()).email);
 });
 
@@ -166,6 +169,44 @@ describe("an anonymous reader's public page", () => {
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     const etag = second.headers.get("etag") ?? "";
     expect((await get(path, { "if-none-match": etag }, uncachedServer)).status).toBe(304);
+  });
+});
+
+describe("a page's app data (ADR 0050)", () => {
+  it("is left out of a visitor's HTML and answered, kept apart, at the page's address with app-data", async () => {
+    const { meetingPath, video } = await publicMeeting();
+    const html = await cachedAnonymously(meetingPath);
+    expect(html.text).toContain(video.title);
+    expect(html.text).not.toContain("streamController.enqueue");
+
+    const data = await cachedAnonymously(`${meetingPath}?${APP_DATA_PARAM}=1`);
+    expect(data.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(data.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    // React Router's hydration stream: the state with the route's loader data, the meeting in it.
+    expect(data.text).toMatch(/^\[\{.*"loaderData"/);
+    expect(data.text).toContain(video.title);
+
+    // Each kept under its own key: the page is still HTML, and the data still data.
+    expect((await get(meetingPath)).text).toBe(html.text);
+    expect((await get(`${meetingPath}?${APP_DATA_PARAM}=1`)).text).toBe(data.text);
+  });
+
+  it("is asked for only by the parameter: a client's own header gets the HTML", async () => {
+    const { meetingPath, video } = await publicMeeting();
+    const page = await get(meetingPath, { [APP_DATA_HEADER]: "1" });
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.text).toContain(video.title);
+  });
+
+  it("is the signed-in reader's own, with the data inline in their page as before", async () => {
+    const { meetingPath } = await publicMeeting();
+    const admin = await get(meetingPath, { cookie: adminCookie });
+    expect(admin.text).toContain("streamController.enqueue");
+    const data = await get(`${meetingPath}?${APP_DATA_PARAM}=1`, { cookie: adminCookie });
+    expect(data.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    // Root's viewer: theirs, never kept for anyone else.
+    expect(data.text).toContain(adminEmail);
+    expect(data.headers.get("x-page-cache")).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 // The script of a page that works as HTML until a reader uses one of its controls (issue #16, ADR 0050): the city,
 // meeting, search and directory pages, for a visitor without a session. The server sends the app's scripts inert
-// (the boot module script typed `x-app-module`, its modulepreloads `x-app-modulepreload`); this starts them the first
-// time a reader presses, focuses or types in a control, or scrolls to the end of one part of a long transcript. Links
-// and forms work as HTML meanwhile. What a reader did before the app had hydrated is handed to it once it has: a
+// (the boot module script typed `x-app-module`, its modulepreloads `x-app-modulepreload`) and without the page's app
+// data; this brings the data and starts them the first time a reader presses, focuses or types in a control, or
+// scrolls to the end of one part of a long transcript. Links and forms work as HTML meanwhile. What a reader did before the app had hydrated is handed to it once it has: a
 // press on a button that only the app gives meaning is pressed again, a value typed or chosen is announced again.
 // It must not import React, React Router or zod (lint rule `island-without-framework`).
 
@@ -12,6 +12,7 @@ import {
 } from "~/features/search/components/search-form.island";
 import { showCurrentLines } from "~/features/transcripts/components/scroll-to-line";
 import {
+  APP_DATA_PARAM,
   APP_HYDRATED_EVENT,
   INERT_MODULE_TYPE,
   INERT_PRELOAD_REL,
@@ -36,11 +37,36 @@ const presses: Press[] = [];
 const edited = new Map<Edited, string>();
 const beforeApp = new AbortController();
 
+type HydrationContext = { streamController?: ReadableStreamDefaultController<string> };
+
+/**
+ * Brings the page's app data, which the server leaves out of the HTML, to the stream React Router hydrates from. If
+ * it cannot be had, the app waits on the stream and never takes over: the page goes on working as HTML.
+ */
+async function deliverAppData(): Promise<void> {
+  const stream = (window as { __reactRouterContext?: HydrationContext }).__reactRouterContext
+    ?.streamController;
+  if (!stream) return;
+  const address = new URL(location.href);
+  address.hash = "";
+  address.searchParams.set(APP_DATA_PARAM, "1");
+  try {
+    const response = await fetch(address, { credentials: "same-origin" });
+    if (!response.ok) return;
+    stream.enqueue(await response.text());
+    stream.close();
+  } catch {
+    // Offline, or the server went away: links and forms still work as HTML.
+  }
+}
+
 /** Makes the inert scripts live, in place, so the document is the one the server rendered when React hydrates it. */
 function startApp(): void {
   if (phase !== "waiting") return;
   phase = "starting";
   document.addEventListener(APP_HYDRATED_EVENT, handOver, { once: true });
+  // Asked for first: it and the app's modules come down together.
+  void deliverAppData();
   for (const inert of document.querySelectorAll<HTMLLinkElement>(`link[rel="${INERT_PRELOAD_REL}"]`)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";

@@ -2,6 +2,8 @@
 // uses a control, the HTML React Router writes is streamed through a rewrite that makes the app's scripts inert.
 // Its boot module script (`type="module" async=""` followed by its inline imports) gets a type the browser does not
 // run, and its modulepreload links a rel the browser does not fetch; the island makes both live again, in place.
+// The page's app data (React Router's hydration stream) is left out of such a document and answered on its own when
+// the island asks for it (APP_DATA_PARAM, server/app-data-requests.ts).
 
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
@@ -51,4 +53,22 @@ export function documentStartsAppOnDemand(context: EntryContext): boolean {
   }));
   const rootData = matches[0]?.loaderData as { viewer?: unknown } | undefined;
   return islandOfPage(matches, Boolean(rootData?.viewer))?.appOnDemand === true;
+}
+
+/** Renders the document without its app data: React Router writes the data's scripts only when there is a stream. */
+export function leaveOutAppData(context: EntryContext): void {
+  const stream = context.serverHandoffStream;
+  context.serverHandoffStream = undefined;
+  void stream?.cancel().catch(() => undefined);
+}
+
+/**
+ * A page's app data alone: the text React Router would have written into the page's stream scripts, which the island
+ * enqueues on the page's stream. It is what the same loaders gave for the same address, so it matches the HTML.
+ */
+export function appDataResponse(context: EntryContext, status: number, headers: Headers): Response {
+  headers.set("Content-Type", "text/plain; charset=utf-8");
+  const stream = context.serverHandoffStream;
+  if (!stream) return new Response("This page has no app data.", { status: 404, headers });
+  return new Response(stream, { status, headers });
 }
