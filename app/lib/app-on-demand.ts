@@ -35,3 +35,9 @@ export const APP_DATA_PARAM = "app-data";
  * sends under this name is dropped.
  */
 export const APP_DATA_HEADER = "x-civiclens-app-data";
+/**
+ * The meeting's YouTube frame. Before the app runs, the island binds the YouTube IFrame Player API to it: the app
+ * starts when the reader plays the video (to follow the transcript) or when the player cannot play (to say "Unable to
+ * embed video"), and takes the player over as the island bound it.
+ */
+export const PLAYER_FRAME_ATTRIBUTE = "data-meeting-player";

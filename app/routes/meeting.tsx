@@ -53,18 +53,15 @@ import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
 /**
- * A visitor reads a meeting as HTML and the app starts when they use a control or scroll to the end of a part of
- * the transcript (ADR 0050), unless the page needs it from the start: an analysis under way follows its progress,
- * and a YouTube player is taken over at once (to follow the transcript, and to give way to "Unable to embed video"
- * when it cannot play).
+ * A visitor reads a meeting as HTML and the app starts when they use a control, scroll to the end of a part of the
+ * transcript, or play the YouTube video (or it cannot play) (ADR 0050), unless the page needs it from the start: an
+ * analysis under way follows its progress.
  */
 export const handle: ShellHandle & IslandHandle = {
   ...ALWAYS_CITY_HEADER,
   ...appOnDemand((loaderData) => {
-    const page = loaderData as Partial<Awaited<ReturnType<typeof loader>>>;
-    const state = page.analysisStatus?.state;
-    if (state === "queued" || state === "running") return true;
-    return page.video !== undefined && resolveVideoSource(page.video).kind === "youtube";
+    const state = (loaderData as Partial<Awaited<ReturnType<typeof loader>>>).analysisStatus?.state;
+    return state === "queued" || state === "running";
   }),
 };
 

@@ -1,11 +1,12 @@
 // The script of a page that works as HTML until a reader uses one of its controls (issue #16, ADR 0050): the city,
 // meeting, search and directory pages, for a visitor without a session. The server sends the app's scripts inert
 // (the boot module script typed `x-app-module`, its modulepreloads `x-app-modulepreload`) and without the page's app
-// data; this brings the data and starts them the first time a reader presses, focuses or types in a control, or
-// scrolls to the end of one part of a long transcript. Links and forms work as HTML meanwhile. What a reader did before the app had hydrated is handed to it once it has: a
+// data; this brings the data and starts them the first time a reader presses, focuses or types in a control, scrolls
+// to the end of one part of a long transcript, or plays the meeting's YouTube video (or it cannot play). Links and forms work as HTML meanwhile. What a reader did before the app had hydrated is handed to it once it has: a
 // press on a button that only the app gives meaning is pressed again, a value typed or chosen is announced again.
 // It must not import React, React Router or zod (lint rule `island-without-framework`).
 
+import { bindPlayerBeforeApp } from "~/features/meetings/components/youtube-player-handoff";
 import {
   disableSubmitWhileBlank,
   REQUIRES_QUERY_SELECTOR,
@@ -17,6 +18,7 @@ import {
   INERT_MODULE_TYPE,
   INERT_PRELOAD_REL,
   NEEDS_APP_ATTRIBUTE,
+  PLAYER_FRAME_ATTRIBUTE,
   REPLAY_AS_ATTRIBUTE,
   REPLAY_TARGET_ATTRIBUTE,
   STARTS_APP_WHEN_SEEN_ATTRIBUTE,
@@ -192,6 +194,10 @@ if (seen.length > 0) {
   for (const element of seen) observer.observe(element);
   beforeApp.signal.addEventListener("abort", () => observer.disconnect());
 }
+
+const playerFrame = document.querySelector<HTMLIFrameElement>(`iframe[${PLAYER_FRAME_ATTRIBUTE}]`);
+// The meeting's YouTube player: playing it starts the app, and so does a player that cannot play.
+if (playerFrame) bindPlayerBeforeApp(playerFrame, startApp);
 
 for (const form of document.querySelectorAll<HTMLFormElement>(REQUIRES_QUERY_SELECTOR)) {
   disableSubmitWhileBlank(form, beforeApp.signal);

@@ -4,6 +4,7 @@
 // A meeting the demo made up has no video at all: a poster says so.
 import { type Ref, useEffect, useRef, useState } from "react";
 import { type VideoSource, youtubeEmbedUrl } from "~/features/meetings/video-embed";
+import { PLAYER_FRAME_ATTRIBUTE } from "~/lib/app-on-demand";
 import { PLAYER_READY_TIMEOUT_MS, PLAYER_TIME_POLL_MS } from "../meetings.constants";
 import {
   DEMO_MEETING_BODY,
@@ -13,7 +14,8 @@ import {
   WATCH_ON_YOUTUBE,
   WATCH_VIDEO,
 } from "../meetings.copy";
-import { loadYoutubeIframeApi, type YoutubePlayer } from "./youtube-iframe-api";
+import { loadYoutubeIframeApi, type YoutubeNamespace, type YoutubePlayer } from "./youtube-iframe-api";
+import { playerHandedOver } from "./youtube-player-handoff";
 
 export type PlayerSeek = { seconds: number; request: number };
 
@@ -41,7 +43,8 @@ function YoutubeFrame({
   // A reload (new key) is how a seek reaches a player that is not ready yet.
   const [load, setLoad] = useState<{ key: number; start: number | null }>({ key: 0, start: startSeconds });
 
-  // The server-rendered frame (enablejsapi=1) is taken over by the API once it loads, and again after a reload.
+  // The server-rendered frame (enablejsapi=1) is taken over by the API once it loads, and again after a reload. For a
+  // visitor, the island bound the API to the frame before the app ran (ADR 0050): the app takes that player over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: load.key names the frame to take over
   useEffect(() => {
     const frame = frameRef.current;
@@ -55,31 +58,47 @@ function YoutubeFrame({
     const readyTimer = setTimeout(() => {
       if (!ready) fail();
     }, PLAYER_READY_TIMEOUT_MS);
-    loadYoutubeIframeApi().then(
-      (api) => {
+    const follow = (api: YoutubeNamespace, state: number) => {
+      clearInterval(poll);
+      if (cancelled || state !== api.PlayerState.PLAYING) return;
+      poll = setInterval(() => {
+        const time = playerRef.current?.getCurrentTime();
+        if (typeof time === "number" && Number.isFinite(time)) onTimeRef.current?.(time);
+      }, PLAYER_TIME_POLL_MS);
+    };
+    const takeOver = (player: YoutubePlayer) => {
+      if (cancelled) return;
+      ready = true;
+      clearTimeout(readyTimer);
+      playerRef.current = player;
+    };
+    const handedOver = playerHandedOver(frame);
+    if (handedOver) {
+      void handedOver.then((handed) => {
         if (cancelled) return;
-        const player = new api.Player(frame, {
-          events: {
-            onReady: () => {
-              ready = true;
-              clearTimeout(readyTimer);
-              playerRef.current = player;
+        if (!handed || handed.failed) return fail();
+        // 2 bad id, 5 HTML5 error, 100 removed or private, 101/150 the owner does not allow embedding.
+        handed.player.addEventListener("onError", fail);
+        handed.player.addEventListener("onStateChange", (event) => follow(handed.api, event.data));
+        takeOver(handed.player);
+        // The reader may have pressed play already: that is what started the app.
+        follow(handed.api, handed.player.getPlayerState());
+      });
+    } else {
+      loadYoutubeIframeApi().then(
+        (api) => {
+          if (cancelled) return;
+          const player = new api.Player(frame, {
+            events: {
+              onReady: () => takeOver(player),
+              onError: fail,
+              onStateChange: (event) => follow(api, event.data),
             },
-            // 2 bad id, 5 HTML5 error, 100 removed or private, 101/150 the owner does not allow embedding.
-            onError: fail,
-            onStateChange: (event) => {
-              clearInterval(poll);
-              if (event.data !== api.PlayerState.PLAYING) return;
-              poll = setInterval(() => {
-                const time = playerRef.current?.getCurrentTime();
-                if (typeof time === "number" && Number.isFinite(time)) onTimeRef.current?.(time);
-              }, PLAYER_TIME_POLL_MS);
-            },
-          },
-        });
-      },
-      () => fail(),
-    );
+          });
+        },
+        () => fail(),
+      );
+    }
     return () => {
       cancelled = true;
       clearTimeout(readyTimer);
@@ -107,6 +126,7 @@ function YoutubeFrame({
       key={load.key}
       src={youtubeEmbedUrl(youtubeId, load.start)}
       title={videoFrameTitle(title)}
+      {...{ [PLAYER_FRAME_ATTRIBUTE]: "" }}
       className="h-full w-full"
       allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
       referrerPolicy="strict-origin-when-cross-origin"

@@ -7,6 +7,11 @@ export type YoutubePlayer = {
   seekTo(seconds: number, allowSeekAhead: boolean): void;
   playVideo(): void;
   getCurrentTime(): number;
+  getPlayerState(): number;
+  addEventListener<Name extends keyof YoutubePlayerEvents>(
+    event: Name,
+    listener: NonNullable<YoutubePlayerEvents[Name]>,
+  ): void;
   destroy(): void;
 };
 
@@ -16,7 +21,7 @@ export type YoutubePlayerEvents = {
   onStateChange?: (event: { data: number }) => void;
 };
 
-type YoutubeNamespace = {
+export type YoutubeNamespace = {
   Player: new (element: HTMLIFrameElement, options: { events: YoutubePlayerEvents }) => YoutubePlayer;
   PlayerState: { PLAYING: number };
 };

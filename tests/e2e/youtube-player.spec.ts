@@ -1,0 +1,135 @@
+// A visitor's meeting that plays from YouTube (issue #16, ADR 0050): the page comes with the app-on-demand island
+// alone. The island binds YouTube's IFrame Player API to the frame; the app starts when the reader plays the video,
+// and takes the island's player over, or when the player cannot play, and says "Unable to embed video".
+import { expect, type Page, test } from "@playwright/test";
+import { LABELS, TOASTS } from "../../app/features/admin-cities/admin-cities.copy";
+import { UNABLE_TO_EMBED_VIDEO, WATCH_ON_YOUTUBE } from "../../app/features/meetings/meetings.copy";
+import { enterDemoSession } from "./support/accounts";
+import { addUrl, createCity, expectToast, urlsRegion } from "./support/city-management";
+import { E2E_CHANNEL_URL, E2E_CHANNEL_VIDEOS } from "./support/fake-youtube";
+
+const [first] = E2E_CHANNEL_VIDEOS;
+
+/**
+ * YouTube's IFrame Player API as the page sees it: a Player bound to a frame, ready soon after, that reports its
+ * state and time and takes listeners. `__fakeYoutube.play(seconds)` is the reader pressing play inside the frame.
+ */
+const FAKE_IFRAME_API = `(() => {
+  const players = [];
+  function Player(frame, options) {
+    this.frame = frame;
+    this.state = -1;
+    this.time = 0;
+    this.timeReads = 0;
+    this.listeners = { onReady: [], onError: [], onStateChange: [] };
+    for (const [name, listener] of Object.entries(options.events || {})) this.listeners[name].push(listener);
+    players.push(this);
+    setTimeout(() => this.emit("onReady", { target: this }), 10);
+  }
+  Player.prototype.emit = function (name, event) { for (const listener of this.listeners[name]) listener(event); };
+  Player.prototype.addEventListener = function (name, listener) { this.listeners[name].push(listener); };
+  Player.prototype.getPlayerState = function () { return this.state; };
+  Player.prototype.getCurrentTime = function () { this.timeReads += 1; return this.time; };
+  Player.prototype.seekTo = function (seconds) { this.time = seconds; };
+  Player.prototype.playVideo = function () { this.state = 1; this.emit("onStateChange", { data: 1 }); };
+  Player.prototype.destroy = function () {};
+  window.YT = { Player, PlayerState: { PLAYING: 1, PAUSED: 2 } };
+  window.__fakeYoutube = {
+    players,
+    play(seconds) { for (const player of players) { player.time = seconds; player.playVideo(); } },
+  };
+  if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
+})();`;
+
+type FakeYoutube = {
+  players: { timeReads: number; listeners: Record<string, unknown[]> }[];
+  play(seconds: number): void;
+};
+
+/** The admin makes a Live city from the fake channel; the meeting page of its first video, for a visitor. */
+async function youtubeMeetingForAVisitor(page: Page): Promise<string> {
+  await enterDemoSession(page, "admin");
+  await page.goto("/admin/city-management");
+  await createCity(page, "Playerville");
+  const details = page.getByRole("region", { name: LABELS.cityDetailsHeading });
+  await details.getByRole("button", { name: LABELS.edit }).click();
+  await details.getByRole("combobox", { name: LABELS.status }).selectOption("Live");
+  await details.getByRole("button", { name: LABELS.save }).click();
+  await expectToast(page, TOASTS.cityUpdated);
+  await addUrl(page, "Council channel", E2E_CHANNEL_URL);
+  await urlsRegion(page)
+    .getByRole("link", { name: LABELS.selectUrl("Council channel") })
+    .click();
+  const videos = page.getByRole("region", { name: LABELS.videosOf("Council channel") });
+  await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+  const link = videos.getByRole("link", { name: LABELS.openMeetingPage(first.title) });
+  const path = await link.getAttribute("href");
+  expect(path).toBeTruthy();
+  await page.context().clearCookies();
+  return path ?? "";
+}
+
+/** Our own scripts the browser fetched (YouTube's are not ours). */
+function ourScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === "script" && url.pathname.startsWith("/assets/"))
+      scripts.push(url.pathname);
+  });
+  return scripts;
+}
+
+const appStarted = (scripts: string[]) => scripts.some((script) => script.includes("/entry.client-"));
+
+test.describe("a visitor's meeting that plays from YouTube", () => {
+  test.setTimeout(120_000);
+
+  test("comes with the island alone; playing the video starts the app, which takes the island's player over", async ({
+    page,
+  }) => {
+    const path = await youtubeMeetingForAVisitor(page);
+    await page.route("https://www.youtube.com/iframe_api", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: FAKE_IFRAME_API }),
+    );
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\/embed\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title>" }),
+    );
+    const scripts = ourScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+    const fake = () =>
+      page.evaluate(() => (window as unknown as { __fakeYoutube: FakeYoutube }).__fakeYoutube);
+    // The island bound the player; the app is not loaded.
+    await expect.poll(async () => (await fake()).players.length).toBe(1);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/app-on-demand\.island-[\w-]+\.js$/)]);
+
+    await page.evaluate(() => (window as unknown as { __fakeYoutube: FakeYoutube }).__fakeYoutube.play(42));
+    await expect.poll(() => appStarted(scripts)).toBe(true);
+    // The app follows the playing video on the island's player: no second player, and it reads the time.
+    await expect.poll(async () => (await fake()).players[0]?.timeReads ?? 0).toBeGreaterThan(0);
+    const after = await fake();
+    expect(after.players).toHaveLength(1);
+    expect(after.players[0]?.listeners.onStateChange).toHaveLength(2);
+    await expect(page.locator("iframe")).toHaveCount(1);
+    await expect(page.getByText(UNABLE_TO_EMBED_VIDEO, { exact: true })).toHaveCount(0);
+  });
+
+  test("whose player cannot reach YouTube starts the app, which says Unable to embed video with the Watch link", async ({
+    page,
+  }) => {
+    const path = await youtubeMeetingForAVisitor(page);
+    await page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|ytimg\.com)\//, (route) =>
+      route.abort("blockedbyclient"),
+    );
+    const scripts = ourScripts(page);
+    await page.goto(path);
+    await expect(page.getByText(UNABLE_TO_EMBED_VIDEO, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: WATCH_ON_YOUTUBE })).toHaveAttribute(
+      "href",
+      `https://www.youtube.com/watch?v=${first.videoId}`,
+    );
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(appStarted(scripts)).toBe(true);
+  });
+});
