@@ -29,7 +29,14 @@ import { IMAGE_UPLOADED, INVALID_FILE_TYPE, SELECT_IMAGE_FILE } from "../../app/
 import { LIVE_CITY_SEEDS } from "../../db/seed/cities";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
-import { addUrl, createCity, expectToast, openCreateForm, urlsRegion } from "./support/city-management";
+import {
+  addUrl,
+  createCity,
+  expectToast,
+  openCreateForm,
+  refreshVideosOfNewUrl,
+  urlsRegion,
+} from "./support/city-management";
 import { E2E_CHANNEL_URL, E2E_CHANNEL_VIDEOS, E2E_UNKNOWN_CHANNEL_URL } from "./support/fake-youtube";
 
 const PAGE = "/admin/city-management";
@@ -575,12 +582,7 @@ test.describe("City Management", () => {
   test("a refresh that fails says so in the error toast", async ({ page }) => {
     await page.goto(PAGE);
     await createCity(page, "Failburg");
-    await addUrl(page, "Missing channel", E2E_UNKNOWN_CHANNEL_URL);
-    await urlsRegion(page)
-      .getByRole("link", { name: LABELS.selectUrl("Missing channel") })
-      .click();
-    const videos = page.getByRole("region", { name: LABELS.videosOf("Missing channel") });
-    await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+    const videos = await refreshVideosOfNewUrl(page, "Missing channel", E2E_UNKNOWN_CHANNEL_URL);
     await expect(
       page.getByRole("alert").getByText(TOASTS.errorRefreshingVideos, { exact: true }),
     ).toBeVisible();

@@ -19,7 +19,7 @@ import {
 } from "../../app/features/meetings/meetings.copy";
 import { enterDemoSession } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
-import { addUrl, createCity, urlsRegion } from "./support/city-management";
+import { createCity, refreshVideosOfNewUrl } from "./support/city-management";
 import { E2E_CHANNEL_URL, E2E_CHANNEL_VIDEOS } from "./support/fake-youtube";
 import { cityNameOf, meetingWithoutTranscript, showcaseMeeting } from "./support/seeded-meetings";
 
@@ -119,12 +119,7 @@ test.describe("the meeting analysis page", () => {
     await enterDemoSession(page, "admin");
     await page.goto("/admin/city-management");
     await createCity(page, "Playerville");
-    await addUrl(page, "Council channel", E2E_CHANNEL_URL);
-    await urlsRegion(page)
-      .getByRole("link", { name: LABELS.selectUrl("Council channel") })
-      .click();
-    const videos = page.getByRole("region", { name: LABELS.videosOf("Council channel") });
-    await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+    const videos = await refreshVideosOfNewUrl(page, "Council channel", E2E_CHANNEL_URL);
     const [first] = E2E_CHANNEL_VIDEOS;
     await videos.getByRole("link", { name: LABELS.openMeetingPage(first.title) }).click();
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { LABELS, TOASTS } from "../../app/features/admin-cities/admin-cities.copy";
 import { UNABLE_TO_EMBED_VIDEO, WATCH_ON_YOUTUBE } from "../../app/features/meetings/meetings.copy";
 import { enterDemoSession } from "./support/accounts";
-import { addUrl, createCity, expectToast, urlsRegion } from "./support/city-management";
+import { createCity, expectToast, refreshVideosOfNewUrl } from "./support/city-management";
 import { E2E_CHANNEL_URL, E2E_CHANNEL_VIDEOS } from "./support/fake-youtube";
 
 const [first] = E2E_CHANNEL_VIDEOS;
@@ -56,12 +56,7 @@ async function youtubeMeetingForAVisitor(page: Page): Promise<string> {
   await details.getByRole("combobox", { name: LABELS.status }).selectOption("Live");
   await details.getByRole("button", { name: LABELS.save }).click();
   await expectToast(page, TOASTS.cityUpdated);
-  await addUrl(page, "Council channel", E2E_CHANNEL_URL);
-  await urlsRegion(page)
-    .getByRole("link", { name: LABELS.selectUrl("Council channel") })
-    .click();
-  const videos = page.getByRole("region", { name: LABELS.videosOf("Council channel") });
-  await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+  const videos = await refreshVideosOfNewUrl(page, "Council channel", E2E_CHANNEL_URL);
   const link = videos.getByRole("link", { name: LABELS.openMeetingPage(first.title) });
   const path = await link.getAttribute("href");
   expect(path).toBeTruthy();

@@ -49,3 +49,14 @@ export async function addUrl(page: Page, title: string, url: string) {
   await expectToast(page, TOASTS.urlCreated);
   await expect(urls.getByRole("link", { name: LABELS.selectUrl(title) })).toBeVisible();
 }
+
+/** Adds a URL to the selected city, selects it and presses Refresh Videos; returns the URL's videos region. */
+export async function refreshVideosOfNewUrl(page: Page, title: string, url: string) {
+  await addUrl(page, title, url);
+  await urlsRegion(page)
+    .getByRole("link", { name: LABELS.selectUrl(title) })
+    .click();
+  const videos = page.getByRole("region", { name: LABELS.videosOf(title) });
+  await videos.getByRole("button", { name: LABELS.refreshVideos }).click();
+  return videos;
+}
