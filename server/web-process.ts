@@ -6,6 +6,13 @@ import { outboxDirectory, outboxPageListening } from "~/lib/mail.server";
 import { createHttpApp, type HttpAppOptions } from "./http-app";
 import { exitOnSignal, loadConfigOrExit, startRuntime } from "./runtime";
 
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s is shorter than the idle timeout of the proxies and
+ * load balancers put in front (60 s is common): one would send a request down a connection Node had just closed, and
+ * its reader would get a 502. Readers' browsers and load tools reuse connections between pages the same way.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function startWebProcess(app: HttpAppOptions["app"]): Promise<void> {
   const config = loadConfigOrExit();
   const runtime = await startRuntime({ config, runWorker: config.RUN_WORKER, seed: config.DEMO_SEED });
@@ -14,6 +21,9 @@ export async function startWebProcess(app: HttpAppOptions["app"]): Promise<void>
     logger.info({ url: config.PUBLIC_URL, host: config.HOST, port: config.PORT }, "CivicLens is listening");
     logOutboxAtStartup(config);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Must outlast the keep-alive timeout, or a request arriving late on a kept connection is cut off.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on("error", (error) => {
     logger.error({ err: error }, "the web server could not start");
     void runtime.close().finally(() => process.exit(1));
