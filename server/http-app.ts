@@ -136,8 +136,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(openDataEdge());
   app.use(sameOriginWrites(config.PUBLIC_URL));
   app.use((request, response, next) => {
-    // A page view is a successful GET of a document, not an asset, a data request or a health check.
-    if (request.method === "GET" && request.accepts("html") === "html" && !request.path.endsWith(".data")) {
+    // A page view is a successful GET of a document, not an asset, a data request or a health check, nor a page a
+    // script reads (a page following a run's progress reads itself again): browsers say which by Sec-Fetch-Dest.
+    const destination = request.get("sec-fetch-dest");
+    if (
+      request.method === "GET" &&
+      request.accepts("html") === "html" &&
+      !request.path.endsWith(".data") &&
+      (destination === undefined || destination === "document")
+    ) {
       response.on("finish", () => {
         if (
           response.statusCode === 200 &&

@@ -20,8 +20,10 @@ export const REPLAY_TARGET_ATTRIBUTE = "data-app-replay-target";
  */
 export const NEEDS_APP_ATTRIBUTE = "data-needs-app";
 /**
- * An element whose coming into view starts the app: the links under one part of a long transcript, so the app has
- * fetched the whole by the time a reader scrolling the transcript reaches the part's end.
+ * An element whose coming into view starts the app: the last line of one part of a long transcript, seen once the
+ * reader scrolls the transcript's box to it, so the app fetches the whole as the reader reaches the part's end. (The
+ * links under the part were the mark at first; on a wide screen they are in view as the page opens, which started
+ * the app for every reader of a long meeting.)
  */
 export const STARTS_APP_WHEN_SEEN_ATTRIBUTE = "data-starts-app-when-seen";
 /**
@@ -41,3 +43,9 @@ export const APP_DATA_HEADER = "x-civiclens-app-data";
  * embed video"), and takes the player over as the island bound it.
  */
 export const PLAYER_FRAME_ATTRIBUTE = "data-meeting-player";
+/**
+ * A control that only works with JavaScript, sent `hidden`: the island shows it (a press then starts the app and is
+ * replayed there), and the app shows it once hydrated. A reader without JavaScript never sees a control that does
+ * nothing.
+ */
+export const SHOWN_WITH_SCRIPT_ATTRIBUTE = "data-shown-with-script";

@@ -41,17 +41,10 @@ import { meetingStoryPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/meeting-story";
 
 /**
- * A story is text and links: a visitor without a session reads it without the app (ADR 0049), unless the story is
- * being written, when the page follows the writing's progress.
+ * A story is text and links: a visitor without a session reads it without the app (ADR 0049). While the story is
+ * being written, the island follows the writing and shows the story once it is written.
  */
-export const handle: ShellHandle & IslandHandle = {
-  ...ALWAYS_CITY_HEADER,
-  island: shellIsland,
-  needsApp: (loaderData) => {
-    const state = (loaderData as { storyStatus?: { state?: string } }).storyStatus?.state;
-    return state === "queued" || state === "running";
-  },
-};
+export const handle: ShellHandle & IslandHandle = { ...ALWAYS_CITY_HEADER, island: shellIsland };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: VIDEO_NOT_FOUND }];

@@ -54,16 +54,10 @@ import type { Route } from "./+types/meeting";
 
 /**
  * A visitor reads a meeting as HTML and the app starts when they use a control, scroll to the end of a part of the
- * transcript, or play the YouTube video (or it cannot play) (ADR 0050), unless the page needs it from the start: an
- * analysis under way follows its progress.
+ * transcript, or play the YouTube video (or it cannot play) (ADR 0050). Until then the island follows an analysis
+ * under way and shows the analysis once it is written.
  */
-export const handle: ShellHandle & IslandHandle = {
-  ...ALWAYS_CITY_HEADER,
-  ...appOnDemand((loaderData) => {
-    const state = (loaderData as Partial<Awaited<ReturnType<typeof loader>>>).analysisStatus?.state;
-    return state === "queued" || state === "running";
-  }),
-};
+export const handle: ShellHandle & IslandHandle = { ...ALWAYS_CITY_HEADER, ...appOnDemand() };
 
 /** The transcript's place on the page, where the part links land. */
 const TRANSCRIPT_ANCHOR = "transcript";

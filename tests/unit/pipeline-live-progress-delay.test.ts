@@ -2,7 +2,7 @@
 // half as long again while nothing changes, never slower than the ceiling, and back to the first delay once the
 // page's data changes (the hook then counts its polls from 0 again).
 import { describe, expect, it } from "vitest";
-import { LIVE_PROGRESS, liveProgressDelay } from "~/features/pipeline/components/use-live-progress";
+import { LIVE_PROGRESS, liveProgressDelay } from "~/features/pipeline/components/live-progress-pace";
 
 /** The delays of `count` polls in a row since the data last changed. */
 const delays = (count: number) => Array.from({ length: count }, (_, attempt) => liveProgressDelay(attempt));

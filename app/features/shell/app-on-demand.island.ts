@@ -7,6 +7,7 @@
 // It must not import React, React Router or zod (lint rule `island-without-framework`).
 
 import { bindPlayerBeforeApp } from "~/features/meetings/components/youtube-player-handoff";
+import { followProgress } from "~/features/pipeline/components/follow-progress";
 import {
   disableSubmitWhileBlank,
   REQUIRES_QUERY_SELECTOR,
@@ -21,6 +22,7 @@ import {
   PLAYER_FRAME_ATTRIBUTE,
   REPLAY_AS_ATTRIBUTE,
   REPLAY_TARGET_ATTRIBUTE,
+  SHOWN_WITH_SCRIPT_ATTRIBUTE,
   STARTS_APP_WHEN_SEEN_ATTRIBUTE,
 } from "~/lib/app-on-demand";
 
@@ -38,6 +40,8 @@ const presses: Press[] = [];
 /** Each control a reader changed before the app ran, with the value they left in it. */
 const edited = new Map<Edited, string>();
 const beforeApp = new AbortController();
+/** Aborted when the app starts: from then on the app follows a run in progress, and the page is the app's. */
+const followingProgress = new AbortController();
 
 type HydrationContext = { streamController?: ReadableStreamDefaultController<string> };
 
@@ -66,6 +70,7 @@ async function deliverAppData(): Promise<void> {
 function startApp(): void {
   if (phase !== "waiting") return;
   phase = "starting";
+  followingProgress.abort();
   document.addEventListener(APP_HYDRATED_EVENT, handOver, { once: true });
   // Asked for first: it and the app's modules come down together.
   void deliverAppData();
@@ -180,25 +185,37 @@ document.addEventListener("click", onClick, { capture: true, signal: beforeApp.s
 document.addEventListener("input", onEdit, options);
 document.addEventListener("change", onEdit, options);
 
-// A shared link's moment (?t=) is the transcript's current line: the box shows it, as the app does.
-showCurrentLines();
+/** Sets up the page's own elements: the page's at first, and the new main's when a run's progress replaces it. */
+function setUpElements(root: ParentNode): void {
+  // Controls that only work with JavaScript: a press on one starts the app and is replayed there.
+  for (const control of root.querySelectorAll<HTMLElement>(`[${SHOWN_WITH_SCRIPT_ATTRIBUTE}]`)) {
+    control.hidden = false;
+  }
 
-// The end of one part of a long transcript: once a reader scrolls to it, the app brings the whole.
-const seen = document.querySelectorAll(`[${STARTS_APP_WHEN_SEEN_ATTRIBUTE}]`);
-if (seen.length > 0) {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    startApp();
-  });
-  for (const element of seen) observer.observe(element);
-  beforeApp.signal.addEventListener("abort", () => observer.disconnect());
+  // A shared link's moment (?t=) is the transcript's current line: the box shows it, as the app does.
+  showCurrentLines();
+
+  // The end of one part of a long transcript: once a reader scrolls to it, the app brings the whole.
+  const seen = root.querySelectorAll(`[${STARTS_APP_WHEN_SEEN_ATTRIBUTE}]`);
+  if (seen.length > 0) {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      startApp();
+    });
+    for (const element of seen) observer.observe(element);
+    beforeApp.signal.addEventListener("abort", () => observer.disconnect());
+  }
+
+  const playerFrame = root.querySelector<HTMLIFrameElement>(`iframe[${PLAYER_FRAME_ATTRIBUTE}]`);
+  // The meeting's YouTube player: playing it starts the app, and so does a player that cannot play.
+  if (playerFrame) bindPlayerBeforeApp(playerFrame, startApp);
+
+  for (const form of root.querySelectorAll<HTMLFormElement>(REQUIRES_QUERY_SELECTOR)) {
+    disableSubmitWhileBlank(form, beforeApp.signal);
+  }
 }
 
-const playerFrame = document.querySelector<HTMLIFrameElement>(`iframe[${PLAYER_FRAME_ATTRIBUTE}]`);
-// The meeting's YouTube player: playing it starts the app, and so does a player that cannot play.
-if (playerFrame) bindPlayerBeforeApp(playerFrame, startApp);
-
-for (const form of document.querySelectorAll<HTMLFormElement>(REQUIRES_QUERY_SELECTOR)) {
-  disableSubmitWhileBlank(form, beforeApp.signal);
-}
+setUpElements(document);
+// A meeting being analysed shows the analysis once it is written, until the app takes over and follows it itself.
+followProgress({ replaced: setUpElements, signal: followingProgress.signal });

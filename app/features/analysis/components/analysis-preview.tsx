@@ -1,6 +1,8 @@
 // The "At a glance" card: the first highlights and action items with a "+N more" note, expandable in place.
+
 import { useEffect, useId, useState } from "react";
 import type { VideoSource } from "~/features/meetings/meetings.schema";
+import { SHOWN_WITH_SCRIPT_ATTRIBUTE } from "~/lib/app-on-demand";
 import { keyed } from "~/lib/keyed";
 import {
   ACTION_ITEMS_TITLE,
@@ -25,8 +27,8 @@ export function AnalysisPreview({
   onSeek: SeekHandler;
 }) {
   const [expanded, setExpanded] = useState(false);
-  // The toggle only works with JavaScript, so it appears once the page is interactive; until then the full
-  // analysis right below carries every item.
+  // The toggle only works with JavaScript: it is sent hidden, shown by the app-on-demand island (a press starts the
+  // app, ADR 0050) or by the app once interactive. Without JavaScript the full analysis right below carries every item.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const listsId = useId();
@@ -52,9 +54,11 @@ export function AnalysisPreview({
         <h2 id={`${listsId}-title`} className="text-lg font-semibold text-slate-900">
           {AT_A_GLANCE_TITLE}
         </h2>
-        {interactive && canExpand ? (
+        {canExpand ? (
           <button
             type="button"
+            hidden={!interactive}
+            {...{ [SHOWN_WITH_SCRIPT_ATTRIBUTE]: "" }}
             aria-expanded={expanded}
             aria-controls={listsId}
             onClick={() => setExpanded((value) => !value)}

@@ -1,5 +1,6 @@
 // The progress of an automatic analysis or story run, in a polite live region (the page keeps itself current with
-// useLiveProgress while the run is queued or running).
+// useLiveProgress while the run is queued or running, or, before the app runs, the island with follow-progress.ts).
+import { FOLLOWS_PROGRESS_ATTRIBUTE } from "~/features/pipeline/components/live-progress-pace";
 
 export function RunProgress({
   pending,
@@ -13,7 +14,12 @@ export function RunProgress({
   failure: string | null;
 }) {
   return (
-    <div role="status" aria-live="polite" className="mt-8 empty:hidden">
+    <div
+      role="status"
+      aria-live="polite"
+      className="mt-8 empty:hidden"
+      {...(pending ? { [FOLLOWS_PROGRESS_ATTRIBUTE]: "" } : {})}
+    >
       {pending ? (
         <div className="flex items-start gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-800">
           <span

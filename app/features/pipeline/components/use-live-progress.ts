@@ -3,13 +3,7 @@
 // does not hammer the server; the pace restarts whenever the page's data changes. A hidden tab does not poll.
 import { useEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
-
-export const LIVE_PROGRESS = { firstDelayMs: 1000, backoff: 1.5, maxDelayMs: 15_000 } as const;
-
-/** The delay before poll number `attempt` (0-based) since the data last changed. */
-export function liveProgressDelay(attempt: number): number {
-  return Math.min(LIVE_PROGRESS.firstDelayMs * LIVE_PROGRESS.backoff ** attempt, LIVE_PROGRESS.maxDelayMs);
-}
+import { liveProgressDelay } from "./live-progress-pace";
 
 /**
  * `pending`: whether anything on the page is still queued or running. `version`: anything that changes when the

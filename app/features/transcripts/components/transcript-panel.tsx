@@ -95,6 +95,9 @@ export function TranscriptPanel({
           return (
             <li
               key={line.id}
+              // The last line of one part of a long transcript: scrolled to, it starts the app (ADR 0050), which
+              // fetches the whole transcript for the reader scrolling through it.
+              {...(part && index === lines.length - 1 ? { [STARTS_APP_WHEN_SEEN_ATTRIBUTE]: "" } : {})}
               data-line={index}
               data-match={marked ? "true" : undefined}
               aria-current={isCurrent ? "true" : undefined}
@@ -126,12 +129,7 @@ function TranscriptPartLinks({
 }) {
   const last = part.firstIndex + part.lines.length;
   return (
-    // Seen, it starts the app (ADR 0050), which fetches the whole transcript for a reader scrolling through it.
-    <nav
-      aria-label={TRANSCRIPT_PARTS_LABEL}
-      {...{ [STARTS_APP_WHEN_SEEN_ATTRIBUTE]: "" }}
-      className="mt-2 flex flex-wrap items-center gap-3 text-sm"
-    >
+    <nav aria-label={TRANSCRIPT_PARTS_LABEL} className="mt-2 flex flex-wrap items-center gap-3 text-sm">
       <span className="text-slate-600">
         {transcriptPartRange(part.firstIndex + 1, last, part.totalLines)}
       </span>
