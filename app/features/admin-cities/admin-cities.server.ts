@@ -229,6 +229,17 @@ export async function listUrlVideos(options: {
   limit: number;
 }): Promise<{ videos: AdminVideoRow[]; total: number }> {
   const where = and(eq(cityVideos.cityId, options.cityId), eq(cityVideos.cityUrlsId, options.urlId));
+  const order = [sql`${cityVideos.publishedAt} desc nulls last`, desc(cityVideos.createdAt)] as const;
+  // The steps before the rows: a run writes its result and then marks its step done, so a step read as done has its
+  // result in the rows read after it. Read the other way, a story written between the two reads showed as a step done
+  // with no story ("None"), nothing pending, and the screen stopped following and kept it.
+  const ids = await db()
+    .select({ id: cityVideos.id })
+    .from(cityVideos)
+    .where(where)
+    .orderBy(...order)
+    .limit(options.limit);
+  const steps = await listStepsOfVideos({ videoIds: ids.map((video) => video.id) });
   const [videos, [totals]] = await Promise.all([
     db()
       .select({
@@ -246,11 +257,10 @@ export async function listUrlVideos(options: {
       })
       .from(cityVideos)
       .where(where)
-      .orderBy(sql`${cityVideos.publishedAt} desc nulls last`, desc(cityVideos.createdAt))
+      .orderBy(...order)
       .limit(options.limit),
     db().select({ total: count() }).from(cityVideos).where(where),
   ]);
-  const steps = await listStepsOfVideos({ videoIds: videos.map((video) => video.id) });
   return {
     videos: videos.map((video) => ({ ...video, steps: steps.get(video.id) ?? {} })),
     total: Number(totals?.total ?? 0),

@@ -97,6 +97,10 @@ async function getVideoDetails(options: {
   cityId: string;
   videoId: string;
 }): Promise<ContentVideoDetails | null> {
+  // The steps before the row: a run writes its result and then marks its step done, so a step read as done has its
+  // result in the row read after it. Read the other way, a run ending between the two reads showed as done with no
+  // result, and with nothing pending the screen stopped following.
+  const pipelineSteps = await getVideoSteps({ videoId: options.videoId });
   const [row] = await db()
     .select()
     .from(cityVideos)
@@ -131,7 +135,7 @@ async function getVideoDetails(options: {
       editor: await editorEmail(row.storyEditedBy),
     },
     storyPublished: row.storyPublishedAt !== null,
-    pipelineSteps: await getVideoSteps({ videoId: row.id }),
+    pipelineSteps,
   };
 }
 

@@ -121,6 +121,10 @@ async function getStoryManagerVideo(options: {
   cityId: string;
   videoId: string;
 }): Promise<StoryManagerVideo | null> {
+  // The steps before the row: a run writes its result and then marks its step done, so a step read as done has its
+  // result in the row read after it. Read the other way, a run ending between the two reads showed as done with no
+  // result, and with nothing pending the screen stopped following.
+  const pipelineSteps = await getVideoSteps({ videoId: options.videoId });
   const [row] = await db()
     .select({
       id: cityVideos.id,
@@ -148,7 +152,7 @@ async function getStoryManagerVideo(options: {
     storyPublished: story !== null && row.storyPublishedAt !== null,
     storyReviewFailures: story && row.storyPublishedAt === null ? (row.storyReviewFailures ?? []) : [],
     storyPath: storyPagePath(row.id),
-    pipelineSteps: await getVideoSteps({ videoId: row.id }),
+    pipelineSteps,
   };
 }
 
