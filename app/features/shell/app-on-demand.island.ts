@@ -28,17 +28,22 @@ import {
 
 const CONTROLS = `button, input, select, textarea, a[${NEEDS_APP_ATTRIBUTE}]`;
 const TICKABLE = 'input[type="checkbox"], input[type="radio"]';
-/** How many frames to look for the app's control that replaces a stand-in, once the app has hydrated. */
-const REPLAY_FRAMES = 120;
 
 type Phase = "waiting" | "starting" | "hydrated";
 type Edited = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Press = { element: HTMLElement; replayAs: string | null };
+/**
+ * Where an element sits: the nearest element around it that keeps its name when React renders the page afresh (a
+ * transcript line's number, an id the page set rather than one React made), and the path of element indexes from it.
+ */
+type Place = { anchor: string | null; path: number[] };
+/** Ids React makes (useId) start with these; they are not a page's own names. */
+const ANCHORS = '[data-line], [id]:not([id^="_"]):not([id^="«"]):not([id^=":"])';
+type Press = { element: HTMLElement; place: Place; replayAs: string | null };
 
 let phase: Phase = "waiting";
 const presses: Press[] = [];
 /** Each control a reader changed before the app ran, with the value they left in it. */
-const edited = new Map<Edited, string>();
+const edited = new Map<Edited, { value: string; place: Place }>();
 const beforeApp = new AbortController();
 /** Aborted when the app starts: from then on the app follows a run in progress, and the page is the app's. */
 const followingProgress = new AbortController();
@@ -119,7 +124,7 @@ function onClick(event: MouseEvent): void {
   if (!element || !pressWaitsForApp(element)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  presses.push({ element, replayAs: element.getAttribute(REPLAY_AS_ATTRIBUTE) });
+  presses.push({ element, place: placeOf(element), replayAs: element.getAttribute(REPLAY_AS_ATTRIBUTE) });
   startApp();
 }
 
@@ -132,7 +137,7 @@ function onEdit(event: Event): void {
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement
   ) {
-    edited.set(target, target.value);
+    edited.set(target, { value: target.value, place: placeOf(target) });
     startApp();
   }
 }
@@ -155,15 +160,59 @@ function announceValue(control: Edited, value: string): void {
   control.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-function replayPress(press: Press, framesLeft = REPLAY_FRAMES): void {
+function placeOf(element: Element): Place {
+  const around = element.closest(ANCHORS);
+  const path: number[] = [];
+  for (let node = element; node !== around && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  const line = around?.getAttribute("data-line");
+  const anchor = !around
+    ? null
+    : line !== null && line !== undefined
+      ? `[data-line="${line}"]`
+      : `#${CSS.escape(around.id)}`;
+  return { anchor, path };
+}
+
+/**
+ * The element itself or, when React rendered the page afresh instead of hydrating it (the app's data differed from
+ * the HTML: a write landed between the two), the element now in its place with its tag.
+ */
+function foundAgain<Found extends Element>(element: Found, place: Place): Found | null {
+  if (element.isConnected) return element;
+  let node: Element | null | undefined = place.anchor
+    ? document.querySelector(place.anchor)
+    : document.documentElement;
+  for (const index of place.path) node = node?.children[index];
+  return node?.tagName === element.tagName ? (node as Found) : null;
+}
+
+function replayPress(press: Press): void {
   if (!press.replayAs) {
-    if (press.element.isConnected) press.element.click();
+    foundAgain(press.element, press.place)?.click();
     return;
   }
-  // The stand-in gives way to the app's control once the app's first effects have run: wait for it to appear.
-  const target = document.querySelector<HTMLElement>(`[${REPLAY_TARGET_ATTRIBUTE}="${press.replayAs}"]`);
-  if (target) target.click();
-  else if (framesLeft > 0) requestAnimationFrame(() => replayPress(press, framesLeft - 1));
+  // The stand-in gives way to the app's control once the app's first effects have run: wait for it to appear, however
+  // long a busy phone takes (a count of frames ran out on a loaded machine and lost the press).
+  const selector = `[${REPLAY_TARGET_ATTRIBUTE}="${press.replayAs}"]`;
+  const target = document.querySelector<HTMLElement>(selector);
+  if (target) {
+    target.click();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const appeared = document.querySelector<HTMLElement>(selector);
+    if (!appeared) return;
+    observer.disconnect();
+    appeared.click();
+  });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [REPLAY_TARGET_ATTRIBUTE],
+  });
 }
 
 function handOver(): void {
@@ -171,7 +220,10 @@ function handOver(): void {
   beforeApp.abort();
   // After the app's first effects (a control that renders differently once hydrated) have rendered.
   requestAnimationFrame(() => {
-    for (const [control, value] of edited) announceValue(control, value);
+    for (const [control, { value, place }] of edited) {
+      const found = foundAgain(control, place);
+      if (found) announceValue(found, value);
+    }
     edited.clear();
     for (const press of presses.splice(0)) replayPress(press);
   });
