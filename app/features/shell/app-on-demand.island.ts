@@ -2,8 +2,9 @@
 // meeting, search and directory pages, for a visitor without a session. The server sends the app's scripts inert
 // (the boot module script typed `x-app-module`, its modulepreloads `x-app-modulepreload`) and without the page's app
 // data; this brings the data and starts them the first time a reader presses, focuses or types in a control, scrolls
-// to the end of one part of a long transcript, or plays the meeting's YouTube video (or it cannot play). Links and forms work as HTML meanwhile. What a reader did before the app had hydrated is handed to it once it has: a
-// press on a button that only the app gives meaning is pressed again, a value typed or chosen is announced again.
+// to the end of one part of a long transcript, or plays the meeting's YouTube video (or it cannot play). Links and
+// forms work as HTML meanwhile. What a reader did before the app had hydrated is handed to it once it has: a press on
+// a button that only the app gives meaning is pressed again, a value typed or chosen is announced again.
 // It must not import React, React Router or zod (lint rule `island-without-framework`).
 
 import { bindPlayerBeforeApp } from "~/features/meetings/components/youtube-player-handoff";
