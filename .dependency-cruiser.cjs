@@ -59,6 +59,65 @@ module.exports = {
       },
     },
     {
+      name: "engine-stages-one-way",
+      comment:
+        "The offline engine is a one-way line of stages (ADR 0051): each reads only the stages before it, never one after. Stage modules are engine/<stage>.server.ts; helpers (words, names, lexicon, quality gate, wording) sit below every stage.",
+      severity: "error",
+      from: {
+        path: "^app/features/analysis/engine/(meeting-sentences|agenda-items|decision-records|meeting-people|meeting-record)\\.server\\.ts$",
+      },
+      to: {
+        path: "^app/features/analysis/engine/(meeting-analysis|meeting-story|decision-wording)",
+      },
+    },
+    {
+      name: "engine-stage-order",
+      comment:
+        "A stage never imports a later stage: sentences < agenda items < decision records < people < record.",
+      severity: "error",
+      from: { path: "^app/features/analysis/engine/meeting-sentences\\.server\\.ts$" },
+      to: {
+        path: "^app/features/analysis/engine/(agenda-items|decision-records|meeting-people|meeting-record|meeting-analysis|meeting-story)\\.server\\.ts$",
+      },
+    },
+    {
+      name: "engine-stage-order-2",
+      comment: "Agenda items read sentences only.",
+      severity: "error",
+      from: { path: "^app/features/analysis/engine/agenda-items\\.server\\.ts$" },
+      to: {
+        path: "^app/features/analysis/engine/(decision-records|meeting-people|meeting-record|meeting-analysis|meeting-story)\\.server\\.ts$",
+      },
+    },
+    {
+      name: "engine-stage-order-3",
+      comment: "Decision records read sentences and agenda items only.",
+      severity: "error",
+      from: { path: "^app/features/analysis/engine/decision-records\\.server\\.ts$" },
+      to: {
+        path: "^app/features/analysis/engine/(meeting-people|meeting-record|meeting-analysis|meeting-story)\\.server\\.ts$",
+      },
+    },
+    {
+      name: "engine-stage-order-4",
+      comment: "People read sentences and decision records only.",
+      severity: "error",
+      from: { path: "^app/features/analysis/engine/meeting-people\\.server\\.ts$" },
+      to: {
+        path: "^app/features/analysis/engine/(meeting-record|meeting-analysis|meeting-story)\\.server\\.ts$",
+      },
+    },
+    {
+      name: "engine-story-reads-the-record",
+      comment:
+        "The story is written from the stored record alone, never from the transcript's stages (issue #30): the LLM path's record is written up the same way.",
+      severity: "error",
+      from: { path: "^app/features/analysis/engine/meeting-story\\.server\\.ts$" },
+      to: {
+        path: "^app/features/analysis/engine/(meeting-sentences|agenda-items|decision-records|meeting-people|timed-sentences|transcript-quality)",
+      },
+    },
+    {
       name: "no-tests-in-app",
       comment: "Test files and test helpers never ship.",
       severity: "error",

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ALERT_FREQUENCIES, ALERT_KINDS } from "~/features/alerts/alerts.constants";
+import { DECISION_OUTCOMES } from "~/features/analysis/analysis.constants";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 
 /** PostgreSQL's tsvector; only ever written by the database itself (generated columns). */
@@ -262,6 +263,11 @@ export const cityVideos = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     channelTitle: text("channel_title"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * The day the meeting was held, when the admin's form or the source says it (issue #30): stories state it. Without
+     * it the day the source published the video stands in; the title's words never do.
+     */
+    meetingDate: date("meeting_date"),
     analysisResults: jsonb("analysis_results").$type<AnalysisResults>(),
     /** JSON, or a JSON string when a model returned text that would not parse (spec 001 section 3). */
     newsStory: jsonb("news_story").$type<NewsStory | string>(),
@@ -676,18 +682,21 @@ export const memoryDecisions = pgTable(
     motion: text("motion"),
     mover: text("mover"),
     seconder: text("seconder"),
-    outcome: text("outcome", { enum: ["passed", "failed"] }).notNull(),
+    outcome: text("outcome", { enum: DECISION_OUTCOMES }).notNull(),
     tally: text("tally"),
     procedural: boolean("procedural").notNull().default(false),
     quote: text("quote").notNull(),
     startSeconds: doublePrecision("start_seconds").notNull(),
-    /** The meeting's day (from its title, else its publication), for the monthly chart and date filters. */
+    /** The meeting's day (its date field, else its publication; never its title), for the chart and date filters. */
     meetingDate: date("meeting_date"),
   },
   (table) => [
     uniqueIndex("memory_decisions_video_position_key").on(table.videoId, table.position),
     index("memory_decisions_city_date_idx").on(table.cityId, table.meetingDate),
-    check("memory_decisions_outcome_check", sql`${table.outcome} in ('passed', 'failed')`),
+    check(
+      "memory_decisions_outcome_check",
+      sql`${table.outcome} in ('passed', 'failed', 'tabled', 'continued', 'withdrawn')`,
+    ),
   ],
 );
 

@@ -12,6 +12,8 @@ import {
   analysisFailedMessage,
   NOT_ANALYZED_YET,
   PUBLISHED_LABEL,
+  TRANSCRIPT_UNRELIABLE,
+  TRANSCRIPT_UNRELIABLE_DETAIL,
   VIDEO_NOT_FOUND,
   VIEW_STORY,
 } from "~/features/analysis/analysis.copy";
@@ -20,6 +22,7 @@ import { getMeetingAnalysisPage, reanalyzeMeetingForAdmin } from "~/features/ana
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
 import { AnalysisPreview } from "~/features/analysis/components/analysis-preview";
 import { LongDate } from "~/features/analysis/components/long-date";
+import { MeetingChapters, TranscriptUnreliableNotice } from "~/features/analysis/components/meeting-chapters";
 import { ReanalyzeForm } from "~/features/analysis/components/reanalyze-form";
 import { RunProgress } from "~/features/analysis/components/run-progress";
 import { highlightMoments } from "~/features/analysis/timestamps";
@@ -282,6 +285,13 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                 <div className="mt-6">
                   <ContentAttribution attribution={loaderData.analysisAttribution} />
                 </div>
+                {analysis.reliability?.reliable === false ? (
+                  <TranscriptUnreliableNotice
+                    title={TRANSCRIPT_UNRELIABLE}
+                    detail={TRANSCRIPT_UNRELIABLE_DETAIL}
+                  />
+                ) : null}
+                <MeetingChapters analysis={analysis} onSeek={playFrom} />
                 <AnalysisPreview analysis={analysis} source={source} onSeek={playFrom} />
                 <AnalysisDetails analysis={analysis} source={source} onSeek={playFrom} />
                 <MeetingMemory

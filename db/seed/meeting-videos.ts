@@ -47,6 +47,8 @@ export type SeedVideo = {
   thumbnailUrl: string | null;
   channelTitle: string;
   publishedAt: Date;
+  /** The day the meeting was held (ISO), as the source's calendar says: the recording goes up the morning after. */
+  meetingDate: string;
   /**
    * The seed hands this meeting's transcript to the pipeline, whose engine writes its analysis and story as for any
    * meeting. The others wait, as a meeting nobody has opened yet does, until someone opens their page.
@@ -193,6 +195,7 @@ export function buildDemoVideos(now: Date): SeedVideo[] {
       channelTitle: plan.source.channelTitle,
       // Recordings go up the morning after the meeting.
       publishedAt: new Date(plan.meetingDate.getTime() + DAY_MS + 2 * 60 * 60 * 1000),
+      meetingDate: plan.meetingDate.toISOString().slice(0, 10),
       throughPipeline: false,
     };
     meetings.set(video, meeting);

@@ -127,6 +127,7 @@ async function insertVideos(
     thumbnailUrl: video.thumbnailUrl,
     channelTitle: video.channelTitle,
     publishedAt: video.publishedAt,
+    meetingDate: video.meetingDate,
     // Made-up video ids: pages show the demo poster, not a player that cannot play (ADR 0031).
     isDemo: true,
   }));

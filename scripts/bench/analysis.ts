@@ -76,7 +76,7 @@ async function benchEngine() {
   let dropped = 0;
   const engine = time(() => {
     const analysis = analyzeOffline({ title: TITLE, description: null, segments });
-    writeStoryOffline({ title: TITLE, analysis, segments });
+    writeStoryOffline({ title: TITLE, analysis, meeting: { date: null, body: null } });
     quotes = analysis.highlights.reduce((sum, highlight) => sum + highlight.quotes.length, 0);
     dropped = groundAnalysis(analysis, indexTranscript(segments)).droppedQuotes;
   }, 5);

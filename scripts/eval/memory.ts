@@ -182,7 +182,7 @@ async function main(): Promise<void> {
       description: null,
       segments: meeting.segments,
       analysis,
-      publishedAt: null,
+      meetingDate: null,
     });
     const folded = foldText(meeting.segments.map((segment) => segment.text).join(" "));
     // Motions: a stored decision is right when its quote sits within 400 characters of a labelled decision's phrase.

@@ -2,8 +2,11 @@ import { expect, type Page, test } from "@playwright/test";
 import { LABELS } from "../../app/features/admin-cities/admin-cities.copy";
 import {
   AT_A_GLANCE_TITLE,
+  CHAPTERS_TITLE,
+  DECISION_OUTCOME_LABELS,
   moreNote,
   NOT_ANALYZED_YET,
+  openChapterLabel,
   SHOW_ALL,
   SHOW_LESS,
   showInTranscriptLabel,
@@ -31,6 +34,22 @@ const canonicalPath = new RegExp(`/city/${showcase.cityKey}/meeting/[0-9a-f-]{36
 async function openShowcase(page: Page) {
   await page.goto(`/meeting/${showcase.videoId}`);
   await expect(page).toHaveURL(canonicalPath);
+}
+
+/** The showcase's first agenda item with a counted vote, its chapter link's name and its vote's badge. */
+function votedChapter() {
+  const decision = (analysis.decisions ?? []).find(
+    (candidate) => candidate.item_index !== null && candidate.tally,
+  );
+  const item = decision?.item_index === null ? undefined : analysis.items?.[decision?.item_index ?? -1];
+  if (!decision || !item) throw new Error("the showcase meeting has an agenda item with a counted vote");
+  const title = [item.code, item.title].filter(Boolean).join(": ");
+  return {
+    item,
+    seconds: parseTimestamp(item.timestamp) ?? -1,
+    name: openChapterLabel(title, item.timestamp),
+    badge: `${DECISION_OUTCOME_LABELS[decision.outcome]} ${decision.tally}`,
+  };
 }
 
 test.describe("the meeting analysis page", () => {
@@ -105,6 +124,24 @@ test.describe("the meeting analysis page", () => {
     const current = page.getByRole("region", { name: "Transcript" }).locator('li[aria-current="true"]');
     await expect(current).toHaveCount(1);
     await expect(current).toBeInViewport();
+    await expect(page).toHaveURL(canonicalPath);
+  });
+
+  test("Chapters lists the agenda items with their outcomes, and each opens its moment", async ({ page }) => {
+    await openShowcase(page);
+    const chapters = page.getByRole("navigation", { name: CHAPTERS_TITLE });
+    await expect(chapters.getByRole("listitem")).toHaveCount(analysis.items?.length ?? 0);
+    const chapter = votedChapter();
+    const link = chapters.getByRole("link", { name: chapter.name });
+    await expect(link).toHaveAttribute("href", `?t=${chapter.seconds}`);
+    await expect(
+      chapters.getByRole("listitem").filter({ has: page.getByRole("link", { name: chapter.name }) }),
+    ).toContainText(chapter.badge);
+    await link.click();
+    const current = page.getByRole("region", { name: "Transcript" }).locator('li[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toBeInViewport();
+    // With JavaScript the player seeks in place: the address stays the meeting's own.
     await expect(page).toHaveURL(canonicalPath);
   });
 
@@ -239,6 +276,16 @@ test.describe("the meeting analysis page", () => {
     await expect(page.getByRole("region", { name: AT_A_GLANCE_TITLE })).toContainText(
       moreNote(analysis.highlights.length - 3),
     );
+    // The outline is plain links: each opens the page at its item's moment.
+    const chapter = votedChapter();
+    await page
+      .getByRole("navigation", { name: CHAPTERS_TITLE })
+      .getByRole("link", { name: chapter.name })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`\\?t=${chapter.seconds}$`));
+    await expect(
+      page.getByRole("region", { name: "Transcript" }).locator('li[aria-current="true"]'),
+    ).toHaveCount(1);
     await context.close();
   });
 

@@ -6,8 +6,14 @@ import { db } from "~/lib/db.server";
 import { formatTranscriptText, type TranscriptSegment } from "~/lib/transcript-format";
 import { createVideo } from "./cities";
 
-export async function analysedMeeting(cityId: string, title: string, segments: TranscriptSegment[]) {
-  const video = await createVideo(cityId, { title, transcript: formatTranscriptText(segments) });
+/** `meetingDate` is the meeting's date field (ISO day): what stories and memory date it by, never the title. */
+export async function analysedMeeting(
+  cityId: string,
+  title: string,
+  segments: TranscriptSegment[],
+  meetingDate: string | null = null,
+) {
+  const video = await createVideo(cityId, { title, transcript: formatTranscriptText(segments), meetingDate });
   await db()
     .insert(transcriptSegments)
     .values(segments.map((segment, position) => ({ ...segment, videoId: video.id, position })));

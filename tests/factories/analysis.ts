@@ -81,3 +81,44 @@ export async function createAnalysedVideo(
     ...options.overrides,
   });
 }
+
+type RecordDecision = NonNullable<AnalysisResults["decisions"]>[number];
+
+/**
+ * A decision of the meeting record (issue #30) with evidence for what it names; item, code and title are read as the
+ * engine writes them. Fields given replace the defaults.
+ */
+export function recordDecision(fields: Partial<RecordDecision> = {}): RecordDecision {
+  const code = fields.item_code ?? null;
+  const title = fields.item_title ?? null;
+  const item = fields.item ?? (code && title ? `${code}: ${title}` : (code ?? title));
+  const quote = fields.quote ?? "The motion carries.";
+  const timestamp = fields.timestamp ?? "00:10:00";
+  return {
+    item,
+    item_code: code,
+    item_title: title,
+    item_index: null,
+    motion: null,
+    mover: null,
+    seconder: null,
+    vote_kind: "voice",
+    outcome: "passed",
+    tally: null,
+    counts: null,
+    votes: [],
+    procedural: false,
+    identified: Boolean(title || fields.motion),
+    quote,
+    timestamp,
+    evidence: {
+      item: item ? { quote: `That brings us to ${item}.`, timestamp } : null,
+      motion: fields.motion ? { quote: `I move to ${fields.motion}.`, timestamp } : null,
+      mover: null,
+      seconder: null,
+      tally: fields.tally ? { quote, timestamp } : null,
+      vote_kind: null,
+    },
+    ...fields,
+  };
+}

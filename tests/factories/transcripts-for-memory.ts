@@ -3,7 +3,9 @@
 import type { EngineSegment } from "~/features/analysis/analysis-engine.server";
 
 export const MEMORY_MEETING_TITLE = "City Council Regular Meeting - March 2, 2026";
+export const MEMORY_MEETING_DATE = "2026-03-02";
 export const FOLLOW_UP_MEETING_TITLE = "City Council Regular Meeting - May 4, 2026";
+export const FOLLOW_UP_MEETING_DATE = "2026-05-04";
 
 function timed(lines: [number, string | null, string][]): EngineSegment[] {
   return lines.map(([start, speaker, text], index) => ({

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alertMatches, alertSubscriptions } from "#db/schema";
 import { runDueDigests } from "~/features/alerts/alert-digests.server";
+import { matchCityAndBodyFollows } from "~/features/alerts/alert-matching.server";
 import { MAX_ALERTS_PER_PERSON } from "~/features/alerts/alerts.constants";
 import {
   ALERT_EMAIL_REQUIRED,
@@ -202,6 +203,8 @@ describe("matching a new meeting", () => {
       cityUrlsId: source.id,
       newsStory: newsStory(),
     });
+    // A draft waiting for an editor tells no one (issue #30), even when a matching job reaches it.
+    expect(await matchCityAndBodyFollows({ videoId: meeting.id })).toBe(0);
     await setStoryPublished({ videoId: meeting.id, published: true });
     await runAlertJobs();
     // Published again (an editor's second Publish): still one mail each.

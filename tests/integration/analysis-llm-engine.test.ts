@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cityVideos, transcriptSegments } from "#db/schema";
 import type { AnalysisResults } from "~/features/analysis/analysis.schema";
-import { analysisResults, newsStory } from "../factories/analysis";
+import { analysisResults, newsStory, recordDecision } from "../factories/analysis";
 import { councilSegments, longMeetingSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";
 import { startFakeOpenAiChat } from "../fakes/openai-chat";
 import { setTestEnvironment } from "../setup/test-environment";
@@ -118,6 +118,85 @@ describe("the model engine", () => {
     expect(saved?.analyzedAt).toBeInstanceOf(Date);
   });
 
+  it("keeps of the model's record only what the transcript says: evidence for every field, the gate's verdict", async () => {
+    const decisions = [
+      {
+        ...recordDecision({
+          item_code: "Item 2",
+          item_title: "Award of the Pelican Street repaving contract to Tidewater Builders",
+          motion: "award the repaving contract to Tidewater Builders",
+          mover: "Okafor",
+          seconder: "Smith",
+          tally: "4-1",
+          counts: { yes: 4, no: 1, abstain: 0, absent: 0 },
+          quote: "The motion carries 4-1.",
+          timestamp: "00:07:20",
+        }),
+        evidence: {
+          item: {
+            quote: "That brings us to item 2: Award of the Pelican Street repaving contract",
+            timestamp: "00:06:14",
+          },
+          motion: {
+            quote: "I move to award the repaving contract to Tidewater Builders.",
+            timestamp: "00:07:00",
+          },
+          mover: {
+            quote: "I move to award the repaving contract to Tidewater Builders.",
+            timestamp: "00:07:00",
+          },
+          // Nobody said this: the seconder goes with it.
+          seconder: { quote: "Seconded by Councilmember Smith.", timestamp: "00:07:10" },
+          tally: { quote: "The motion carries 4-1.", timestamp: "00:07:20" },
+          vote_kind: null,
+        },
+      },
+      // A vote the model says it can name, with no item or motion that names anything: not identified.
+      {
+        ...recordDecision({ motion: "approve it", quote: "The motion carries 5-0.", timestamp: "00:05:43" }),
+        identified: true,
+      },
+    ];
+    const people = [
+      {
+        name: "Okafor",
+        role: "Council Member",
+        member: true,
+        former: false,
+        public_speaker: false,
+        basis: "speaker-label" as const,
+        quote: "I move to award the repaving contract to Tidewater Builders.",
+        timestamp: "00:07:00",
+      },
+      // Said, and naming the word: but "Second" is no one's name.
+      {
+        name: "Second",
+        role: "Councilmember",
+        member: true,
+        former: false,
+        public_speaker: false,
+        basis: "roll-call" as const,
+        quote: "Second.",
+        timestamp: "00:07:10",
+      },
+    ];
+    const reliability = { reliable: false, unreliable_share: 1, stretches: [] };
+    fake.script([{ content: { ...modelAnalysis(), decisions, people, reliability } }]);
+    const video = await videoWithTranscript();
+    const { analysis } = await app.analysis.analyzeMeeting({ videoId: video.id });
+    expect(analysis.decisions?.[0]).toMatchObject({
+      mover: "Okafor",
+      seconder: null,
+      tally: "4-1",
+      identified: true,
+    });
+    expect(analysis.decisions?.[0]?.evidence?.seconder).toBeNull();
+    expect(analysis.decisions?.[1]?.identified).toBe(false);
+    expect(analysis.people?.map((person) => person.name)).toEqual(["Okafor"]);
+    // How far the transcript can be trusted is the quality gate's to say, never the model's.
+    expect(analysis.reliability).toEqual({ reliable: true, unreliable_share: 0, stretches: [] });
+  });
+
   it("names the members the transcript names in the prompt, so the model spells them as said", async () => {
     fake.script([{ content: modelAnalysis() }]);
     const last = councilSegments().at(-1);
@@ -136,8 +215,8 @@ describe("the model engine", () => {
     const video = await videoWithTranscript({}, [...councilSegments(), ...named]);
     await app.analysis.analyzeMeeting({ videoId: video.id });
     const prompt = fake.requests[0]?.messages.at(-1)?.content ?? "";
-    expect(prompt).toMatch(/Members named in the transcript: [^\n]*Councilmember Osman/);
-    expect(prompt).toMatch(/Members named in the transcript: [^\n]*Councilmember Lindqvist/);
+    expect(prompt).toMatch(/Members and staff named in the transcript: [^\n]*Councilmember Osman/);
+    expect(prompt).toMatch(/Members and staff named in the transcript: [^\n]*Councilmember Lindqvist/);
     expect(fake.requests[0]?.temperature).toBe(0);
   });
 

@@ -14,6 +14,7 @@ import {
   ANALYSIS_RESULTS_REQUIRED,
   STORY_GENERATED,
   STORY_TRANSCRIPT_REQUIRED,
+  STORY_TRANSCRIPT_UNRELIABLE,
   VIDEO_ANALYSIS_RESULTS_REQUIRED,
 } from "~/features/stories/stories.copy";
 import { writeMeetingStory } from "~/features/stories/stories.server";
@@ -108,7 +109,37 @@ describe("analyzeMeeting and writeMeetingStory", () => {
     expect(row?.analyzedAt).toBeInstanceOf(Date);
     const { story } = await writeMeetingStory({ videoId: video.id });
     expect((await stored(video.id))?.newsStory).toEqual(story);
-    expect(story.article.headline).toMatch(/^City Council approves /);
+    // The body as its source names it, with its city: never words of the title.
+    expect(story.article.headline).toMatch(/^Testville \w+ City Council (?:approves|awards) /);
+  });
+
+  it("marks a meeting whose captions came out Welsh unreliable: nothing quoted or decided, and no story", async () => {
+    const welsh = [
+      "Mae Sophia yn rhan o'r Cymdeithas ac mae hi wedi bod yn gweithio gyda ni ers blynyddoedd lawer.",
+      "Rydym yn ddiolchgar iawn am ei gwaith caled dros y flwyddyn ddiwethaf yn y gymuned hon.",
+      "Bydd y pwyllgor yn cyfarfod eto ym mis Ionawr i drafod y cynllun newydd ar gyfer y dref.",
+      "Diolch yn fawr i bawb am ddod heno ac am eich cefnogaeth i'r gwaith pwysig yma.",
+    ];
+    const segments = Array.from({ length: 24 }, (_, position) => ({
+      startSeconds: position * 10,
+      endSeconds: position * 10 + 9,
+      speaker: null,
+      text: welsh[position % welsh.length] ?? "",
+    }));
+    const { video } = await meetingVideo({ transcript: formatTranscriptText(segments) });
+    await db()
+      .insert(transcriptSegments)
+      .values(segments.map((segment, position) => ({ ...segment, videoId: video.id, position })));
+    const { analysis } = await analyzeMeeting({ videoId: video.id });
+    expect(analysis.reliability?.reliable).toBe(false);
+    expect(analysis.highlights.flatMap((highlight) => highlight.quotes)).toEqual([]);
+    expect(analysis.decisions ?? []).toEqual([]);
+    // No story is queued, the story page says none will come, and asking for one is refused with a reason.
+    expect(await getStep({ videoId: video.id, step: "story" })).toBeUndefined();
+    const page = await storyRoute.loader(pageArgs(new Request("http://localhost/"), video.id));
+    expect(page.storyStatus).toEqual({ state: "unavailable" });
+    await expect(writeMeetingStory({ videoId: video.id })).rejects.toThrow(STORY_TRANSCRIPT_UNRELIABLE);
+    expect((await stored(video.id))?.newsStory).toBeNull();
   });
 
   it("needs analysis results to write a story and keeps the old story when refused", async () => {

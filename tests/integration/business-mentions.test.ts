@@ -128,13 +128,16 @@ describe("business mentions", () => {
   it("lists the meetings newest first on the business page, each linking to its moment", async () => {
     const city = await createCity();
     const listing = await createListing(city.id, { name: "Marigold & Thyme Bistro" });
+    // Recordings go up the day after: the meeting's date field, not the upload, dates the mention.
     const march = await createVideo(city.id, {
       title: "City Council Regular Meeting - March 2, 2026",
       publishedAt: new Date("2026-03-03T12:00:00Z"),
+      meetingDate: "2026-03-02",
     });
     const may = await createVideo(city.id, {
       title: "City Council Regular Meeting - May 4, 2026",
       publishedAt: new Date("2026-05-05T12:00:00Z"),
+      meetingDate: "2026-05-04",
     });
     await importTranscript({ videoId: march.id, text: FIXTURE_VTT });
     await importTranscript({ videoId: may.id, text: LATER_VTT });

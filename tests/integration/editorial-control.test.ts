@@ -294,8 +294,18 @@ describe("publishing", () => {
       const video = await createAnalysedVideo(city.id, {
         story: null,
         // The engine's own analysis: its decisions are grounded, so its story keeps every writing rule.
-        analysis: analyzeOffline({ title: MEETING_TITLE, description: null, segments }),
-        overrides: { title: MEETING_TITLE, transcript: formatTranscriptText(segments) },
+        analysis: analyzeOffline({
+          title: MEETING_TITLE,
+          description: null,
+          segments,
+          meetingDate: "2026-02-27",
+        }),
+        // A story states its meeting's date (issue #30): this one has it.
+        overrides: {
+          title: MEETING_TITLE,
+          transcript: formatTranscriptText(segments),
+          meetingDate: "2026-02-27",
+        },
       });
       await writeStoryJob.handle(
         { videoId: video.id, force: false },

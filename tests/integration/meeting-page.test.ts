@@ -159,6 +159,11 @@ describe("meeting loader", () => {
       action_items: [{ description: "Fix the pier", responsible_party: "", due_date: null, deadline: null }],
       entities: [],
       decisions: [],
+      // The meeting record (issue #30): an analysis without one reads as an empty record.
+      items: [],
+      people: [],
+      reliability: null,
+      next_meeting_date: null,
     });
   });
 });

@@ -12,8 +12,10 @@ import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { analysedMeeting } from "../factories/analysed-meetings";
 import { createCity, createVideo } from "../factories/cities";
 import {
+  FOLLOW_UP_MEETING_DATE,
   FOLLOW_UP_MEETING_TITLE,
   followUpSegments,
+  MEMORY_MEETING_DATE,
   MEMORY_MEETING_TITLE,
   rollCallSegments,
 } from "../factories/transcripts-for-memory";
@@ -55,7 +57,12 @@ function folded(text: string) {
 describe("the extract-memory job", () => {
   it("is queued when an analysis is saved", async () => {
     const city = await createCity();
-    const video = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments());
+    const video = await analysedMeeting(
+      city.id,
+      MEMORY_MEETING_TITLE,
+      rollCallSegments(),
+      MEMORY_MEETING_DATE,
+    );
     const jobs = await database().executeSql(
       `select count(*)::int as total from pgboss.job where name = 'extract-memory' and data->>'videoId' = '${video.id}'`,
     );
@@ -64,7 +71,12 @@ describe("the extract-memory job", () => {
 
   it("stores the decisions, the roll call's votes and the dated promises, each quote said word for word", async () => {
     const city = await createCity();
-    const video = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments());
+    const video = await analysedMeeting(
+      city.id,
+      MEMORY_MEETING_TITLE,
+      rollCallSegments(),
+      MEMORY_MEETING_DATE,
+    );
     const run = await extractMemoryJob.handle({ videoId: video.id }, { jobId: "test", retryCount: 0 });
     expect(run).toMatchObject({ skipped: false, droppedItems: 0 });
 
@@ -116,7 +128,12 @@ describe("the extract-memory job", () => {
 
   it("replaces a meeting's rows when it runs again, never duplicating them", async () => {
     const city = await createCity();
-    const video = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments());
+    const video = await analysedMeeting(
+      city.id,
+      MEMORY_MEETING_TITLE,
+      rollCallSegments(),
+      MEMORY_MEETING_DATE,
+    );
     await extractMemoryForVideo({ videoId: video.id });
     const first = await storedMemory(video.id);
     await analyzeMeeting({ videoId: video.id });
@@ -129,7 +146,12 @@ describe("the extract-memory job", () => {
 
   it("bumps the page content version when a meeting's memory is written, so cached pages are not served stale", async () => {
     const city = await createCity();
-    const video = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments());
+    const video = await analysedMeeting(
+      city.id,
+      MEMORY_MEETING_TITLE,
+      rollCallSegments(),
+      MEMORY_MEETING_DATE,
+    );
     const version = async () =>
       Number(
         (await database().executeSql("select version from page_content_version where id = 1")).rows[0]
@@ -151,9 +173,19 @@ describe("the extract-memory job", () => {
 
   it("links a later meeting's report back to the promise, and keeps the link when the promise is re-extracted", async () => {
     const city = await createCity();
-    const promised = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments());
+    const promised = await analysedMeeting(
+      city.id,
+      MEMORY_MEETING_TITLE,
+      rollCallSegments(),
+      MEMORY_MEETING_DATE,
+    );
     await extractMemoryForVideo({ videoId: promised.id });
-    const later = await analysedMeeting(city.id, FOLLOW_UP_MEETING_TITLE, followUpSegments());
+    const later = await analysedMeeting(
+      city.id,
+      FOLLOW_UP_MEETING_TITLE,
+      followUpSegments(),
+      FOLLOW_UP_MEETING_DATE,
+    );
     const run = await extractMemoryForVideo({ videoId: later.id });
     expect(run).toMatchObject({ followUps: 1 });
 
@@ -178,7 +210,12 @@ describe("the extract-memory job", () => {
 
   it("loses nothing when the meeting is deleted: its rows go with it", async () => {
     const city = await createCity();
-    const video = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments());
+    const video = await analysedMeeting(
+      city.id,
+      MEMORY_MEETING_TITLE,
+      rollCallSegments(),
+      MEMORY_MEETING_DATE,
+    );
     await extractMemoryForVideo({ videoId: video.id });
     await db().delete(cityVideos).where(eq(cityVideos.id, video.id));
     const memory = await storedMemory(video.id);

@@ -11,7 +11,7 @@ import {
   transcriptSegments,
 } from "#db/schema";
 import type { MemoryResults } from "~/features/analysis/analysis.schema";
-import { analysisResults } from "../factories/analysis";
+import { analysisResults, recordDecision } from "../factories/analysis";
 import { MEMORY_MEETING_TITLE, rollCallSegments } from "../factories/transcripts-for-memory";
 import { startFakeOpenAiChat } from "../fakes/openai-chat";
 import { setTestEnvironment } from "../setup/test-environment";
@@ -52,21 +52,21 @@ async function analysedMeeting() {
   const segments = rollCallSegments();
   const video = await app.cities.createVideo(city.id, {
     title: MEMORY_MEETING_TITLE,
+    meetingDate: "2026-03-02",
     transcript: app.formatting.formatTranscriptText(segments),
     analysisResults: {
       ...analysisResults(),
       decisions: [
-        {
-          item: "Item 4: the Riverside Park renovation contract",
+        recordDecision({
+          item_code: "Item 4",
+          item_title: "the Riverside Park renovation contract",
           motion: "approve the Riverside Park renovation contract",
           mover: "Gloria Bergstrom",
           seconder: "Priya Natarajan",
-          outcome: "passed",
           tally: "4-1",
-          procedural: false,
           quote: DECISION_QUOTE,
           timestamp: "00:02:50",
-        },
+        }),
       ],
     },
   });

@@ -23,7 +23,11 @@ import { loader as personLoader } from "~/routes/city.person";
 import { createUser, formRequest, getRequest, sessionCookie } from "../factories/accounts";
 import { analysedMeeting } from "../factories/analysed-meetings";
 import { createCity, createVideo } from "../factories/cities";
-import { MEMORY_MEETING_TITLE, rollCallSegments } from "../factories/transcripts-for-memory";
+import {
+  MEMORY_MEETING_DATE,
+  MEMORY_MEETING_TITLE,
+  rollCallSegments,
+} from "../factories/transcripts-for-memory";
 
 /** A second meeting of the same council, a month on, with the same roll call. */
 const APRIL_MEETING_TITLE = "City Council Regular Meeting - April 6, 2026";
@@ -94,8 +98,8 @@ async function personPage(locationKey: string, personSlug: string) {
 
 async function twoMeetings() {
   const city = await createCity();
-  const march = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments());
-  const may = await analysedMeeting(city.id, APRIL_MEETING_TITLE, rollCallSegments());
+  const march = await analysedMeeting(city.id, MEMORY_MEETING_TITLE, rollCallSegments(), MEMORY_MEETING_DATE);
+  const may = await analysedMeeting(city.id, APRIL_MEETING_TITLE, rollCallSegments(), "2026-04-06");
   await extract(march.id);
   await extract(may.id);
   return { city, march, may };

@@ -10,6 +10,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transcriptSegments } from "#db/schema";
 import { MCP_TOOL_NAMES } from "~/features/open-data/mcp.server";
+import { API_ERRORS } from "~/features/open-data/open-data.copy";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { projectRoot } from "~/lib/project-root.server";
@@ -106,6 +107,21 @@ describe("MCP over Streamable HTTP (/mcp)", () => {
     const story = await call("get_story", { meeting_id: meetingId });
     expect((story.story as { headline: string }).headline).toBe("Harbor budget passes");
     expect(story.citations[0]?.url).toBe(`${meetingPage()}?t=0`);
+  });
+
+  it("never gives a story an editor has not published (issue #30: drafts reach no MCP tool)", async () => {
+    const draft = await createVideo(city.id, {
+      title: "Planning commission hearing",
+      transcript: "The variance was continued.",
+      analysisResults: analysisResults(),
+      analyzedAt: new Date(),
+      newsStory: newsStory({ headline: "Draft that waits for an editor" }),
+      storyPublishedAt: null,
+    });
+    const answer = await client.callTool({ name: "get_story", arguments: { meeting_id: draft.id } });
+    expect(answer.isError).toBe(true);
+    expect(JSON.stringify(answer.content)).toContain(API_ERRORS.storyNotFound);
+    expect(JSON.stringify(answer.content)).not.toContain("Draft that waits");
   });
 
   it("get_transcript reads a time range and cites its first second", async () => {

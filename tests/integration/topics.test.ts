@@ -35,8 +35,11 @@ async function meeting(cityId: string, title: string, places: string[], lines: s
     entities: places.map((name) => ({ name, type: "location", context: "" })),
     decisions: [],
   };
+  // The meeting's date field dates it on the timeline, never its title; these titles say the same day.
+  const day = new Date(`${title.replace(/^.* - /, "")} UTC`).toISOString().slice(0, 10);
   const video = await createVideo(cityId, {
     title,
+    meetingDate: day,
     transcript: lines.join("\n"),
     analysisResults: analysis,
   });

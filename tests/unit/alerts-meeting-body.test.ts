@@ -1,6 +1,6 @@
 // Which body held a meeting (issue #17, ADR 0039): the title's known body first, else the source's entity type.
 import { describe, expect, it } from "vitest";
-import { meetingBody } from "~/features/alerts/meeting-body";
+import { meetingBody } from "~/features/meetings/meeting-facts.server";
 
 describe("meetingBody", () => {
   it("reads a known body from the title, whatever its case, before the source's entity type", () => {

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_SENTENCE_WORDS, rebuildSentences } from "~/features/analysis/engine/timed-sentences";
 import { indexTranscript } from "~/features/analysis/grounding.server";
-import { MAX_SENTENCE_WORDS, rebuildSentences } from "~/features/analysis/sentence-segments";
 import {
   detectTranscriptFormat,
   parsePlainText,

@@ -11,7 +11,7 @@ import {
 import { ANALYSIS_OUTPUT, NEWS_STORY_OUTPUT } from "~/features/analysis/llm-engine.server";
 import { writeTranscriptStoryBodySchema } from "~/features/stories/stories.schema";
 import { type JsonSchema, type StructuredOutput, structuredOutput } from "~/lib/llm-structured-output";
-import { analysisResults, newsStory } from "../factories/analysis";
+import { analysisResults, newsStory, recordDecision } from "../factories/analysis";
 
 const STRICT_KEYWORDS = [
   "type",
@@ -53,20 +53,48 @@ function expectStrictModeValid(schema: JsonSchema) {
   return objects;
 }
 
-const DECISION = {
-  item: "Item 4: Pelican Street bike lanes",
+const DECISION = recordDecision({
+  item_code: "Item 4",
+  item_title: "Pelican Street bike lanes",
   motion: "Approve the bike lanes",
-  mover: "Councilmember Diaz",
-  seconder: null,
-  outcome: "passed",
+  mover: "Diaz",
   tally: "5-0",
-  procedural: false,
+  counts: { yes: 5, no: 0, abstain: 0, absent: 0 },
+  votes: [{ member: "Diaz", vote: "yes", quote: "Diaz, aye" }],
   quote: "the motion carries 5-0",
   timestamp: "00:05:41",
+});
+const ITEM = {
+  code: "Item 4",
+  title: "Pelican Street bike lanes",
+  kind: "item",
+  timestamp: "00:01:00",
+  end_timestamp: "00:06:00",
+  quote: "Item 4: Pelican Street bike lanes",
+};
+const PERSON = {
+  name: "Diaz",
+  role: "Councilmember",
+  member: true,
+  former: false,
+  public_speaker: false,
+  basis: "title",
+  quote: "Councilmember Diaz",
+  timestamp: "00:02:00",
 };
 
 const OUTPUTS: [string, StructuredOutput<unknown>, () => unknown][] = [
-  ["analysis_results", ANALYSIS_OUTPUT, () => ({ ...analysisResults(), decisions: [DECISION] })],
+  [
+    "analysis_results",
+    ANALYSIS_OUTPUT,
+    () => ({
+      ...analysisResults(),
+      decisions: [DECISION],
+      items: [ITEM],
+      people: [PERSON],
+      next_meeting_date: null,
+    }),
+  ],
   ["news_story", NEWS_STORY_OUTPUT, () => newsStory()],
 ];
 
@@ -114,9 +142,14 @@ describe("the model's JSON Schemas, generated from zod", () => {
       for (const [label, answer] of mutations(valid)) {
         const verdicts = { schema: validate(answer) === true, zod: output.safeParse(answer).success };
         compared++;
-        // Two places where the schema is stricter than zod, by design: strict mode closes every object (zod drops an
-        // unknown property), and the model must write the decisions an analysis stored before issue #14 lacks.
-        if (label.endsWith("+unknown") || label === "(root).decisions removed") {
+        // Where the schema is stricter than zod, by design: strict mode closes every object (zod drops an unknown
+        // property), and the model must write the record's parts an analysis stored before issues #14 and #30 lacks.
+        if (
+          label.endsWith("+unknown") ||
+          ["decisions", "items", "people", "next_meeting_date"].some(
+            (part) => label === `(root).${part} removed`,
+          )
+        ) {
           expect(verdicts, label).toEqual({ schema: false, zod: true });
           continue;
         }
@@ -128,7 +161,14 @@ describe("the model's JSON Schemas, generated from zod", () => {
 
   it("keeps the limits in zod: an answer the schema lets through can still be refused", () => {
     const validate = ajv.compile(ANALYSIS_OUTPUT.jsonSchema);
-    const tooLong = { ...analysisResults(), decisions: [], summary: "x".repeat(5001) };
+    const tooLong = {
+      ...analysisResults(),
+      decisions: [],
+      items: [],
+      people: [],
+      next_meeting_date: null,
+      summary: "x".repeat(5001),
+    };
     expect(validate(tooLong)).toBe(true);
     expect(ANALYSIS_OUTPUT.safeParse(tooLong).success).toBe(false);
   });

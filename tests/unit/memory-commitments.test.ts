@@ -2,12 +2,12 @@
 // back"), "get" a report or update out, and "be back at it"; conditions still keep a sentence out.
 import { describe, expect, it } from "vitest";
 import { extractCommitments } from "~/features/analysis/commitments";
-import { rebuildSentences } from "~/features/analysis/sentence-segments";
+import { readMeetingText } from "~/features/analysis/engine/meeting-sentences.server";
 
 const MEETING = new Date("2026-03-02T00:00:00Z");
 
 function promisesIn(...lines: string[]) {
-  const sentences = rebuildSentences(
+  const { sentences } = readMeetingText(
     lines.map((text, index) => ({
       startSeconds: index * 10,
       endSeconds: index * 10 + 10,

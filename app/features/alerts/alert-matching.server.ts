@@ -3,12 +3,12 @@
 // same match twice; instant alerts are mailed from there, digests collect the rest.
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { alertMatches, alertSubscriptions, cities, cityVideos } from "#db/schema";
+import { meetingBody } from "~/features/meetings/meeting-facts.server";
 import { headlineText, markedLineSql } from "~/features/search/search.server";
 import { db } from "~/lib/db.server";
 import { meetingMomentPath, meetingStoryPath } from "~/lib/meeting-paths";
 import { composeInstantMail, deliverAlertMail, type MailMatch, siteLink } from "./alert-mail.server";
 import { alertLabel } from "./alerts.copy";
-import { meetingBody } from "./meeting-body";
 
 /** The meeting a job matches against, when its city is Live (residents follow public meetings only). */
 async function liveMeeting(videoId: string) {

@@ -24,19 +24,3 @@ export const ALERT_FEED_MEETINGS = 20;
 export const CONFIRMATION_LINK_DAYS = 7;
 /** Days of mails the admin chart shows. */
 export const ADMIN_CHART_DAYS = 14;
-
-/**
- * The bodies a meeting title is read for, longest first so "Board of Education" wins over "Board" (ADR 0039):
- * a meeting's body is the first of these its title names, else its source's entity type, else none.
- */
-export const KNOWN_BODIES = [
-  "Parks and Recreation Commission",
-  "Board of Supervisors",
-  "Planning Commission",
-  "Board of Education",
-  "Board of Trustees",
-  "Housing Commission",
-  "Town Council",
-  "City Council",
-  "School Board",
-] as const;

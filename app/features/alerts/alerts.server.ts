@@ -4,6 +4,7 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { alertAddresses, alertSubscriptions, cities, cityUrls, cityVideos } from "#db/schema";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
+import { meetingBody } from "~/features/meetings/meeting-facts.server";
 import { compileSavedSearch } from "~/features/search/search.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
@@ -22,8 +23,6 @@ import {
   LINK_INVALID,
 } from "./alerts.copy";
 import { type AlertListItem, alertTokenSchema, type FollowForm, type ManageAlertForm } from "./alerts.schema";
-
-import { meetingBody } from "./meeting-body";
 
 export type { AlertListItem };
 
@@ -274,10 +273,10 @@ export async function bodyOfMeeting(options: { videoId: string }): Promise<strin
   return row ? meetingBody(row.title, row.entityType) : null;
 }
 
+/** How a meeting's body is read (ADR 0039), for the open-data API's bodies and its body filter (issue #18). */
+export { KNOWN_BODIES } from "~/features/meetings/meeting-facts.server";
 /** The saved search's Atom feed, for /search/feed.xml. */
 export { ATOM_CONTENT_TYPE, buildSearchFeed } from "./alert-feed.server";
-/** How a meeting's body is read (ADR 0039), for the open-data API's bodies and its body filter (issue #18). */
-export { KNOWN_BODIES } from "./alerts.constants";
 /** The admin's alerts report (/admin/alerts). */
 export { getAlertsAdminReport } from "./alerts-admin.server";
 /**

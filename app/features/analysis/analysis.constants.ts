@@ -15,3 +15,17 @@ export const LLM_WINDOW_CHARS = 24_000;
 export const HEADLINE_MAX_CHARS = 90;
 /** A story with no decision is a short brief of at most this many words. */
 export const BRIEF_MAX_WORDS = 150;
+// ---- the meeting record (issue #30) ----
+/** What became of a motion. A postponed or withdrawn item is never "passed". */
+export const DECISION_OUTCOMES = ["passed", "failed", "tabled", "continued", "withdrawn"] as const;
+export const DECISION_VOTE_KINDS = [
+  "voice",
+  "show-of-hands",
+  "roll-call",
+  "consent",
+  "without-objection",
+] as const;
+export const MEMBER_VOTES = ["yes", "no", "abstain", "absent"] as const;
+export const AGENDA_ITEM_KINDS = ["item", "consent", "hearing"] as const;
+/** How a person is known to be at the meeting: no other way makes a person. */
+export const PERSON_BASES = ["speaker-label", "title", "roll-call", "introduction"] as const;

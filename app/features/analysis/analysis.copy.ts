@@ -63,3 +63,24 @@ export const NO_MACHINE_VERSION = "There is no machine-written version to restor
 export function showInTranscriptLabel(timestamp: string): string {
   return `Show ${timestamp} in the transcript`;
 }
+
+// ---- the meeting record (issue #30; our words) ----
+/** The meeting's outline beside its transcript: its agenda items in order, each opening its moment. */
+export const CHAPTERS_TITLE = "Chapters";
+export const UNNAMED_ITEM_LABEL = "Unnamed item";
+export const DECISION_OUTCOME_LABELS = {
+  passed: "Passed",
+  failed: "Failed",
+  tabled: "Tabled",
+  continued: "Continued",
+  withdrawn: "Withdrawn",
+} as const;
+/** The quality gate's verdict when most of a transcript is not reliable English: no story is written from it. */
+export const TRANSCRIPT_UNRELIABLE = "Transcript unreliable";
+export const TRANSCRIPT_UNRELIABLE_DETAIL =
+  "Most of this meeting's transcript is not reliable English, so it is not quoted, searched as speech or written up as a story. The video is the record.";
+
+/** Accessible name of a chapter's link: "Open Item 4: Proposed budget for the Public Works Department at 00:42:45". */
+export function openChapterLabel(title: string, timestamp: string): string {
+  return `Open ${title} at ${timestamp}`;
+}

@@ -2,6 +2,13 @@
 import { z } from "zod";
 import { youtubeVideoIdSchema } from "~/features/sources/sources.schema";
 import { textField, untrimmedTextField } from "~/lib/text-input";
+import {
+  AGENDA_ITEM_KINDS,
+  DECISION_OUTCOMES,
+  DECISION_VOTE_KINDS,
+  MEMBER_VOTES,
+  PERSON_BASES,
+} from "./analysis.constants";
 
 /**
  * A meeting URL names a video by its city_videos.id; an 11-character YouTube id is accepted too, so shared
@@ -66,16 +73,100 @@ const actionItemSchema = z.object({
 
 const entitySchema = z.object({ name: requiredText, type: text, context: text });
 
+/** Where a field of the record is said: the words, as the transcript has them, and when. */
+const evidenceSchema = z.object({ quote: requiredText, timestamp: text });
+const optionalEvidence = evidenceSchema
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
 const decisionSchema = z.object({
   item: optionalText,
+  /** The agenda item's code ("6A", "Docket 0354") and title as read, and its place in the record's items. */
+  item_code: optionalText,
+  item_title: optionalText,
+  item_index: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
   motion: optionalText,
   mover: optionalText,
   seconder: optionalText,
-  outcome: z.enum(["passed", "failed"]),
+  vote_kind: z
+    .enum(DECISION_VOTE_KINDS)
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
+  outcome: z.enum(DECISION_OUTCOMES),
   tally: optionalText,
+  counts: z
+    .object({
+      yes: z.number().int().min(0),
+      no: z.number().int().min(0),
+      abstain: z.number().int().min(0),
+      absent: z.number().int().min(0),
+    })
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
+  votes: listOf(z.object({ member: requiredText, vote: z.enum(MEMBER_VOTES), quote: text })),
   procedural: z.boolean().catch(false),
+  /** The record names what was decided (an item title or a motion with a subject); analyses before #30 say nothing. */
+  identified: z
+    .boolean()
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
   quote: requiredText,
   timestamp: text,
+  evidence: z
+    .object({
+      item: optionalEvidence,
+      motion: optionalEvidence,
+      mover: optionalEvidence,
+      seconder: optionalEvidence,
+      tally: optionalEvidence,
+      vote_kind: optionalEvidence,
+    })
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
+});
+
+const agendaItemSchema = z.object({
+  code: optionalText,
+  title: optionalText,
+  kind: z.enum(AGENDA_ITEM_KINDS).catch("item"),
+  timestamp: text,
+  end_timestamp: text,
+  quote: requiredText,
+});
+
+const personSchema = z.object({
+  name: requiredText,
+  role: text,
+  member: z.boolean().catch(false),
+  former: z.boolean().catch(false),
+  public_speaker: z.boolean().catch(false),
+  basis: z.enum(PERSON_BASES).catch("title"),
+  quote: requiredText,
+  timestamp: text,
+});
+
+const reliabilitySchema = z.object({
+  reliable: z.boolean().catch(true),
+  unreliable_share: z.number().min(0).max(1).catch(0),
+  stretches: listOf(
+    z.object({
+      start: text,
+      end: text,
+      reason: z.enum(["not-english", "garbled"]).catch("garbled"),
+      language: optionalText,
+    }),
+  ),
 });
 
 /** analysis_results as stored by a model or the offline engine: missing fields read as empty. */
@@ -86,6 +177,14 @@ export const analysisResultsSchema = z.object({
   entities: listOf(entitySchema),
   /** Analyses written before issue #14 have none. */
   decisions: listOf(decisionSchema),
+  /** The meeting record (issue #30): its agenda items, its people with evidence, and how far it can be trusted. */
+  items: listOf(agendaItemSchema),
+  people: listOf(personSchema),
+  reliability: reliabilitySchema
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
+  next_meeting_date: optionalText,
 });
 
 export type AnalysisView = z.infer<typeof analysisResultsSchema>;
@@ -93,6 +192,8 @@ export type AnalysisHighlight = AnalysisView["highlights"][number];
 export type AnalysisActionItem = AnalysisView["action_items"][number];
 export type AnalysisEntity = AnalysisView["entities"][number];
 export type AnalysisDecisionView = AnalysisView["decisions"][number];
+export type AnalysisItemView = AnalysisView["items"][number];
+export type AnalysisPersonView = AnalysisView["people"][number];
 
 /** The analysis to show, or null when the video has none; a JSON string is read as its value. */
 export function readAnalysisResults(value: unknown): AnalysisView | null {
@@ -113,6 +214,10 @@ export function readAnalysisResults(value: unknown): AnalysisView | null {
 // engines return them, and the JSON Schema a model answers in is generated from these (llm-structured-output.ts).
 
 const nullableText = z.string().trim().nullable();
+const strictEvidence = z.object({
+  quote: z.string().trim().min(1).max(1000),
+  timestamp: z.string().trim().max(16),
+});
 
 /** What an engine must return for analysis_results; a model's answer is checked against this. */
 export const analysisResultsStrictSchema = z.object({
@@ -151,21 +256,101 @@ export const analysisResultsStrictSchema = z.object({
     .array(
       z.object({
         item: nullableText,
+        item_code: nullableText,
+        item_title: nullableText,
+        item_index: z.number().int().min(0).nullable(),
         motion: nullableText,
         mover: nullableText,
         seconder: nullableText,
-        outcome: z.enum(["passed", "failed"]),
+        vote_kind: z.enum(DECISION_VOTE_KINDS).nullable(),
+        outcome: z.enum(DECISION_OUTCOMES),
         tally: nullableText,
+        counts: z
+          .object({
+            yes: z.number().int().min(0).max(500),
+            no: z.number().int().min(0).max(500),
+            abstain: z.number().int().min(0).max(500),
+            absent: z.number().int().min(0).max(500),
+          })
+          .nullable(),
+        votes: z
+          .array(
+            z.object({
+              member: z.string().trim().min(1).max(200),
+              vote: z.enum(MEMBER_VOTES),
+              quote: z.string().trim().min(1).max(300),
+            }),
+          )
+          .max(60),
         procedural: z.boolean(),
+        identified: z.boolean(),
         quote: z.string().trim().min(1).max(1000),
         timestamp: z.string().trim().max(16),
+        evidence: z.object({
+          item: strictEvidence.nullable(),
+          motion: strictEvidence.nullable(),
+          mover: strictEvidence.nullable(),
+          seconder: strictEvidence.nullable(),
+          tally: strictEvidence.nullable(),
+          vote_kind: strictEvidence.nullable(),
+        }),
       }),
     )
-    .max(80)
+    .max(120)
     // An analysis written before issue #14 has none: it still parses, as none. An engine always writes them (the
     // model's JSON Schema requires them, as the field has a default).
     .optional()
     .default([]),
+  items: z
+    .array(
+      z.object({
+        code: nullableText,
+        title: nullableText,
+        kind: z.enum(AGENDA_ITEM_KINDS),
+        timestamp: z.string().trim().max(16),
+        end_timestamp: z.string().trim().max(16),
+        quote: z.string().trim().min(1).max(1000),
+      }),
+    )
+    .max(200)
+    .optional()
+    .default([]),
+  people: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        role: z.string().trim().max(200),
+        member: z.boolean(),
+        former: z.boolean(),
+        public_speaker: z.boolean(),
+        basis: z.enum(PERSON_BASES),
+        quote: z.string().trim().min(1).max(1000),
+        timestamp: z.string().trim().max(16),
+      }),
+    )
+    .max(300)
+    .optional()
+    .default([]),
+  reliability: z
+    .object({
+      reliable: z.boolean(),
+      unreliable_share: z.number().min(0).max(1),
+      stretches: z
+        .array(
+          z.object({
+            start: z.string().trim().max(16),
+            end: z.string().trim().max(16),
+            reason: z.enum(["not-english", "garbled"]),
+            language: nullableText,
+          }),
+        )
+        .max(200),
+    })
+    .nullable()
+    .optional()
+    .default(null),
+  /** The body's next meeting as the meeting announced it (ISO day), for the story's last line. */
+  next_meeting_date: nullableText.optional().default(null),
 });
 
 /** analysis_results as stored and as engines return it: the strict schema's input (decisions absent in old ones). */
@@ -218,7 +403,15 @@ export const reanalyzeFormSchema = z.object({ intent: z.literal("reanalyze") });
 
 // What other areas use of the analysis area (ADR 0036): the story's limits the story rules check, and the message
 // for a missing transcript.
-export { BRIEF_MAX_WORDS, HEADLINE_MAX_CHARS } from "./analysis.constants";
+export {
+  AGENDA_ITEM_KINDS,
+  BRIEF_MAX_WORDS,
+  DECISION_OUTCOMES,
+  DECISION_VOTE_KINDS,
+  HEADLINE_MAX_CHARS,
+  MEMBER_VOTES,
+  PERSON_BASES,
+} from "./analysis.constants";
 export { TRANSCRIPT_REQUIRED } from "./analysis.copy";
 
 // ---- civic memory (issue #19): what a model returns beside the analysis, checked like it (ADR 0033) ----

@@ -1,10 +1,11 @@
 // The analysis service: finding a meeting from its page address, what the meeting analysis page shows, and
 // running the analysis (automatically once, by an admin, or as the "analyze" job) without losing a good one.
 import { eq, sql } from "drizzle-orm";
-import { cityVideos, videoPipelineSteps } from "#db/schema";
+import { cities, cityUrls, cityVideos, videoPipelineSteps } from "#db/schema";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/cities.server";
 import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
+import { MEETING_FACT_COLUMNS, meetingFactsOf } from "~/features/meetings/meeting-facts.server";
 import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.schema";
 import { findMeetingForPage, type MeetingCity } from "~/features/meetings/meetings.server";
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
@@ -149,11 +150,22 @@ export function checkTranscriptForAnalysis(transcript: string | null | undefined
   return text;
 }
 
+/** The meeting's date and body as the engines take them (from its date field and its source, never its title). */
+function meetingFactsFor(video: Parameters<typeof meetingFactsOf>[0]): {
+  meetingDate: string | null;
+  body: string | null;
+} {
+  const facts = meetingFactsOf(video);
+  return { meetingDate: facts.date, body: facts.body };
+}
+
 /** Runs the configured engine and the grounding verifier over it. */
 export async function runAnalysisEngine(options: {
   title: string;
   description: string | null;
   segments: readonly EngineSegment[];
+  meetingDate?: string | null;
+  body?: string | null;
 }): Promise<{ analysis: AnalysisResults; droppedQuotes: number }> {
   const raw = await activeEngine().analyzeTranscript(options);
   return groundAnalysis(raw, indexTranscript(options.segments));
@@ -190,7 +202,12 @@ async function saveAnalysis(videoId: string, analysis: AnalysisResults): Promise
         updatedAt: analyzedAt,
       })
       .where(eq(cityVideos.id, videoId));
-    await onAnalysisSaved({ videoId, replaced: before.current !== null, executor: tx });
+    await onAnalysisSaved({
+      videoId,
+      replaced: before.current !== null,
+      storyWanted: analysis.reliability?.reliable !== false,
+      executor: tx,
+    });
   });
   return analyzedAt;
 }
@@ -266,11 +283,13 @@ export async function analyzeMeeting(options: {
   const [video] = await db()
     .select({
       id: cityVideos.id,
-      title: cityVideos.title,
       description: cityVideos.description,
       transcript: cityVideos.transcript,
+      ...MEETING_FACT_COLUMNS,
     })
     .from(cityVideos)
+    .innerJoin(cities, eq(cities.id, cityVideos.cityId))
+    .leftJoin(cityUrls, eq(cityUrls.id, cityVideos.cityUrlsId))
     .where(eq(cityVideos.id, options.videoId));
   if (!video) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
   // An analysis is saved only beside a stored transcript it can be checked against (issue #13): a caller's own text
@@ -283,6 +302,7 @@ export async function analyzeMeeting(options: {
     title: options.title?.trim() || video.title,
     description: options.description ?? video.description,
     segments,
+    ...meetingFactsFor(video),
   });
   if (droppedQuotes > 0)
     logger.info({ videoId: video.id, droppedQuotes }, "ungrounded quotes dropped from analysis");

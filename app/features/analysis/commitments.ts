@@ -2,10 +2,8 @@
 // happen ("staff will report back within 90 days", "we'll come back to you in six weeks"), who said it will, and when.
 // Precision first: a promise needs a future-tense subject and an action verb, never a condition or a question, and
 // never a resident's words. Pure and deterministic.
-import { publicCommentFlags } from "./decisions";
 import { DUE_PHRASE, resolveDue } from "./due-dates";
-import { turnSpeakers } from "./people";
-import type { TimedSentence } from "./sentence-segments";
+import type { MeetingSentence } from "./engine/meeting-sentences.server";
 
 export type ExtractedCommitment = {
   /** What will happen, in the speaker's words from the verb on ("Report back within 90 days"). */
@@ -78,14 +76,13 @@ function responsibleFor(text: string, before: string, speaker: string | null, di
 
 /** The promises of a meeting, in the order they were made. `meetingDate` resolves "in 60 days". */
 export function extractCommitments(
-  sentences: readonly TimedSentence[],
+  sentences: readonly MeetingSentence[],
   meetingDate: Date | null,
 ): ExtractedCommitment[] {
-  const publicComment = publicCommentFlags(sentences);
-  const speakers = turnSpeakers(sentences);
   const found: ExtractedCommitment[] = [];
-  sentences.forEach((sentence, index) => {
-    if (publicComment[index]) return;
+  sentences.forEach((sentence) => {
+    // A resident's words are never the body's promise, and an unreliable stretch is never read as one.
+    if (sentence.publicComment || !sentence.reliable) return;
     const text = sentence.text;
     const direction = text.match(DIRECTION);
     const promise = direction ?? text.match(PROMISE);
@@ -99,7 +96,7 @@ export function extractCommitments(
     const resolved = due ? resolveDue(due, meetingDate) : null;
     found.push({
       description: describeTask(task),
-      responsible: responsibleFor(text, before, speakers.get(sentence.turn) ?? sentence.speaker, !!direction),
+      responsible: responsibleFor(text, before, sentence.speakerName ?? sentence.speaker, !!direction),
       dueText: resolved?.dueText ?? null,
       dueDate: resolved?.dueDate ?? null,
       quote: text,

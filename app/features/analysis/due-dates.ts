@@ -1,7 +1,7 @@
 // When a promise made at a meeting is due (issue #19): the due phrase as said ("in 60 days", "within two weeks",
 // "by March 1", "by the end of the year") and the calendar date it names, resolved against the meeting's date.
 // Pure: the extractor finds the phrase, this reads it. "Next meeting" has no date of its own and stays unresolved.
-import { NUMBER_WORDS } from "./decisions";
+import { NUMBER_WORDS } from "./engine/spoken-words";
 import { resolveSpokenDate } from "./text-tools.server";
 
 /** Counts as said: the clerk's number words, and the few a promise adds ("a couple of weeks", "sixty days"). */

@@ -5,7 +5,9 @@ import { formatTimestamp } from "~/lib/transcript-format";
 import { UNIDENTIFIED_SPEAKER, uncertaintyNoteForDroppedQuotes } from "./analysis.copy";
 import type { AnalysisResults, NewsStory } from "./analysis.schema";
 import type { EngineSegment } from "./analysis-engine.server";
-import { NON_SPEECH } from "./sentence-segments";
+import { standsAsName } from "./engine/person-names.server";
+import { namesSubject } from "./engine/subject-words";
+import { NON_SPEECH } from "./engine/timed-sentences";
 
 /**
  * Case and whitespace folded away (typographic quotes and dashes read as their plain forms), with caption marks
@@ -150,22 +152,131 @@ export function groundAnalysis(analysis: AnalysisResults, index: TranscriptIndex
       quotes,
     });
   }
+  const unreliable = unreliableStretches(analysis);
+  const inUnreliable = (position: number) => {
+    const at = index.segments[position]?.startSeconds ?? -1;
+    return unreliable.some((stretch) => at >= stretch.start && at <= stretch.end);
+  };
+  // A quote from a stretch that failed the quality gate is never shown as said (issue #30).
+  for (const highlight of highlights) {
+    const kept = highlight.quotes.filter(
+      (quote) => !inUnreliable(index.locate(quote.text, timestampSeconds(highlight.timestamp))),
+    );
+    droppedQuotes += highlight.quotes.length - kept.length;
+    highlight.quotes = kept;
+  }
+  const keptHighlights = highlights.filter(
+    (highlight) => highlight.quotes.length > 0 || analysis.highlights.length === 0,
+  );
   const decisions: NonNullable<AnalysisResults["decisions"]> = [];
   for (const decision of analysis.decisions ?? []) {
     const position = index.locate(decision.quote, timestampSeconds(decision.timestamp));
-    if (position < 0) {
+    if (position < 0 || inUnreliable(position)) {
       // A decision nobody can point at in the transcript is not reported (DESIGN decision 7).
       droppedQuotes++;
       continue;
     }
     const segment = index.segments[position];
-    decisions.push({
-      ...decision,
-      quote: decision.quote.trim(),
-      timestamp: formatTimestamp(segment?.startSeconds ?? 0),
-    });
+    decisions.push(
+      groundDecisionFields(
+        { ...decision, quote: decision.quote.trim(), timestamp: formatTimestamp(segment?.startSeconds ?? 0) },
+        index,
+      ),
+    );
   }
-  return { analysis: { ...analysis, highlights, decisions }, droppedQuotes };
+  const items = (analysis.items ?? []).flatMap((item) => {
+    const at = index.locate(item.quote, timestampSeconds(item.timestamp));
+    return at < 0 ? [] : [{ ...item, timestamp: formatTimestamp(index.segments[at]?.startSeconds ?? 0) }];
+  });
+  const people = (analysis.people ?? []).flatMap((person) => {
+    const at = index.locate(person.quote, timestampSeconds(person.timestamp));
+    // A person stands only on a line that names them, or on the transcript's own speaker label.
+    const surname = foldText(person.name).split(" ").at(-1) ?? "";
+    const named =
+      foldText(person.quote).includes(surname) ||
+      index.speakers.has(foldText(person.name)) ||
+      [...index.speakers].some((label) => label.endsWith(` ${surname}`));
+    // A common word is never a person (issue #30): the model's people pass the engine's test.
+    const stands = person.basis === "speaker-label" || standsAsName(person.name, person.quote);
+    return at < 0 || !named || !stands || inUnreliable(at)
+      ? []
+      : [{ ...person, timestamp: formatTimestamp(index.segments[at]?.startSeconds ?? 0) }];
+  });
+  return { analysis: { ...analysis, highlights: keptHighlights, decisions, items, people }, droppedQuotes };
+}
+
+function unreliableStretches(analysis: AnalysisResults): { start: number; end: number }[] {
+  return (analysis.reliability?.stretches ?? []).map((stretch) => ({
+    start: timestampSeconds(stretch.start) ?? 0,
+    end: timestampSeconds(stretch.end) ?? 0,
+  }));
+}
+
+type Decision = NonNullable<AnalysisResults["decisions"]>[number];
+
+/**
+ * Every field of a decision keeps its value only with evidence the transcript holds (issue #30): an item, motion,
+ * mover, seconder, count or kind of vote whose words were never said, or whose name the words do not hold, is emptied.
+ * Whether the record names the decision's subject is the code's judgement, never a model's.
+ */
+function groundDecisionFields(decision: Decision, index: TranscriptIndex): Decision {
+  const evidence = decision.evidence ?? {
+    item: null,
+    motion: null,
+    mover: null,
+    seconder: null,
+    tally: null,
+    vote_kind: null,
+  };
+  const said = (field: keyof typeof evidence) => {
+    const given = evidence[field];
+    if (!given) return null;
+    const at = index.locate(given.quote, timestampSeconds(given.timestamp));
+    return at < 0
+      ? null
+      : { quote: given.quote.trim(), timestamp: formatTimestamp(index.segments[at]?.startSeconds ?? 0) };
+  };
+  /** The evidence names the person: their surname in its words, or on the speaker label of the line that says it. */
+  const names = (quote: { quote: string; timestamp: string } | null, name: string | null) => {
+    if (quote === null || name === null) return false;
+    const surname = foldText(name).split(" ").at(-1) ?? "";
+    if (surname.length < 2) return false;
+    if (foldText(quote.quote).includes(surname)) return true;
+    const label = index.segments[index.locate(quote.quote, timestampSeconds(quote.timestamp))]?.speaker;
+    return label !== null && label !== undefined && foldText(label).includes(surname);
+  };
+  const item = said("item");
+  const motion = said("motion");
+  const mover = said("mover");
+  const seconder = said("seconder");
+  const tally = said("tally");
+  const voteKind = said("vote_kind");
+  const grounded: Decision = {
+    ...decision,
+    item_code: item ? decision.item_code : null,
+    item_title: item ? decision.item_title : null,
+    item: item ? decision.item : null,
+    motion: motion ? decision.motion : null,
+    mover: names(mover, decision.mover) ? decision.mover : null,
+    seconder: names(seconder, decision.seconder) ? decision.seconder : null,
+    tally: tally || decision.votes.length > 0 ? decision.tally : null,
+    counts: tally || decision.votes.length > 0 ? decision.counts : null,
+    vote_kind: voteKind || decision.vote_kind === "consent" ? decision.vote_kind : null,
+    votes: decision.votes.filter(
+      (vote) => index.locate(vote.quote, timestampSeconds(decision.timestamp)) >= 0,
+    ),
+    evidence: {
+      item,
+      motion,
+      mover: names(mover, decision.mover) ? mover : null,
+      seconder: names(seconder, decision.seconder) ? seconder : null,
+      tally,
+      vote_kind: voteKind,
+    },
+  };
+  grounded.identified =
+    !grounded.procedural && (namesSubject(grounded.item_title) || namesSubject(grounded.motion));
+  return grounded;
 }
 
 /** "HH:MM:SS" as seconds, or undefined for anything else (the quote's first occurrence is then used). */

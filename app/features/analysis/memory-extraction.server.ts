@@ -10,11 +10,10 @@ import { type AnalysisResults, type MemoryResults, memoryResultsStrictSchema } f
 import type { EngineSegment } from "./analysis-engine.server";
 import { type ExtractedCommitment, extractCommitments } from "./commitments";
 import { resolveDue } from "./due-dates";
+import type { VoteValue } from "./engine/decision-records.server";
+import { type MeetingText, readMeetingText } from "./engine/meeting-sentences.server";
 import { foldText, indexTranscript, type TranscriptIndex } from "./grounding.server";
 import { askForJson, memberContext, sentenceLines, singleCallChars, windowLines } from "./llm-engine.server";
-import { findRollCalls, rollCallTally, rollCallVotes, type VoteValue } from "./roll-call";
-import { rebuildSentences, type TimedSentence } from "./sentence-segments";
-import { findFullDate } from "./text-tools.server";
 
 export const MEMORY_OUTPUT = structuredOutput("memory_results", memoryResultsStrictSchema);
 
@@ -24,7 +23,7 @@ export type MemoryDecision = {
   motion: string | null;
   mover: string | null;
   seconder: string | null;
-  outcome: "passed" | "failed";
+  outcome: NonNullable<AnalysisResults["decisions"]>[number]["outcome"];
   tally: string | null;
   procedural: boolean;
   quote: string;
@@ -44,27 +43,12 @@ export type MemoryInput = {
   description: string | null;
   segments: readonly EngineSegment[];
   analysis: AnalysisResults;
-  /** The meeting's day, for "in 60 days"; the title's date wins over this. */
-  publishedAt: Date | null;
+  /** The meeting's day (ISO) from its date field, for "in 60 days"; never read from the title. */
+  meetingDate: string | null;
 };
 
-/** The meeting's day: the full date its title or description names, else when it was published. */
-export function meetingDateOf(
-  input: Pick<MemoryInput, "title" | "description" | "publishedAt">,
-): Date | null {
-  return (
-    findFullDate(input.title) ??
-    (input.description ? findFullDate(input.description) : null) ??
-    (input.publishedAt
-      ? new Date(
-          Date.UTC(
-            input.publishedAt.getUTCFullYear(),
-            input.publishedAt.getUTCMonth(),
-            input.publishedAt.getUTCDate(),
-          ),
-        )
-      : null)
-  );
+function dayAsDate(day: string | null): Date | null {
+  return day ? new Date(`${day}T00:00:00Z`) : null;
 }
 
 /** "HH:MM:SS" as seconds, or undefined. */
@@ -74,37 +58,7 @@ function secondsOf(value: string): number | undefined {
   return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
-/**
- * The rebuilt sentence that holds a quote, nearest the given second, at or after `from` (decisions come in order, and
- * "The bill passes and the chair will sign it." is said at every vote); -1 when none does.
- */
-function sentenceOf(
-  sentences: readonly TimedSentence[],
-  quote: string,
-  nearSeconds?: number,
-  from = 0,
-): number {
-  const core = foldText(quote).slice(0, 80);
-  let best = -1;
-  const distance = (at: number) => Math.abs((sentences[at]?.startSeconds ?? 0) - (nearSeconds ?? 0));
-  for (let index = from; index < sentences.length; index++) {
-    if (!foldText(sentences[index]?.text ?? "").includes(core)) continue;
-    if (best < 0 || (nearSeconds !== undefined && distance(index) < distance(best))) best = index;
-  }
-  return best < 0 && from > 0 ? sentenceOf(sentences, quote, nearSeconds) : best;
-}
-
-type AnalysisDecision = NonNullable<AnalysisResults["decisions"]>[number];
-
-/**
- * A result the analysis announced sits this many sentences past its roll call's first result sentence at most ("Six in
- * favor. One opposed. Thank you, Madam Clerk. The bill passes"): such a roll call is the analysis decision's.
- */
-const RESULT_AFTER_ROLL_CALL = 3;
-
 type RawMemory = {
-  /** Decisions the offline rules read from roll calls the analysis found no decision for. */
-  rollCallDecisions?: AnalysisDecision[];
   votes: { decisionQuote: string; member: string; vote: VoteValue; quote: string }[];
   commitments: {
     description: string;
@@ -115,52 +69,21 @@ type RawMemory = {
   }[];
 };
 
-function offlineMemory(
-  input: MemoryInput,
-  sentences: readonly TimedSentence[],
-  meetingDate: Date | null,
-): RawMemory {
-  const votes: RawMemory["votes"] = [];
-  const rollCalls = findRollCalls(sentences);
-  const answered = new Set<number>();
-  let from = 0;
-  for (const decision of input.analysis.decisions ?? []) {
-    const index = sentenceOf(sentences, decision.quote, secondsOf(decision.timestamp), from);
-    if (index < 0) continue;
-    from = index + 1;
-    for (const vote of rollCallVotes(sentences, index))
-      votes.push({ decisionQuote: decision.quote, ...vote });
-    rollCalls.forEach((rollCall, position) => {
-      if (rollCall.cueIndex <= index && index <= rollCall.resultIndex + RESULT_AFTER_ROLL_CALL)
-        answered.add(position);
-    });
-  }
-  // A roll call no decision of the analysis answers is a decision of its own: its result sentence, its count.
-  const rollCallDecisions = rollCalls
-    .filter((_rollCall, position) => !answered.has(position))
-    .map((rollCall): AnalysisDecision => {
-      const result = sentences[rollCall.resultIndex] as TimedSentence;
-      for (const vote of rollCall.votes) votes.push({ decisionQuote: result.text, ...vote });
-      return {
-        item: null,
-        motion: null,
-        mover: null,
-        seconder: null,
-        outcome: rollCall.outcome,
-        tally: rollCallTally(rollCall.votes),
-        procedural: false,
-        quote: result.text,
-        timestamp: formatTimestamp(result.startSeconds),
-      };
-    });
-  const commitments = extractCommitments(sentences, meetingDate).map((commitment) => ({
-    description: commitment.description,
-    responsible: commitment.responsible,
-    dueText: commitment.dueText,
-    quote: commitment.quote,
-    timestamp: formatTimestamp(commitment.seconds),
-  }));
-  return { rollCallDecisions, votes, commitments };
+/** The votes of the record's roll calls (each decision keeps its own), and the promises made at the meeting. */
+function offlineMemory(input: MemoryInput, meetingDate: Date | null): RawMemory {
+  const votes = (input.analysis.decisions ?? []).flatMap((decision) =>
+    (decision.votes ?? []).map((vote) => ({ decisionQuote: decision.quote, ...vote })),
+  );
+  const commitments = extractCommitments(readMeetingText(input.segments).sentences, meetingDate).map(
+    (commitment) => ({
+      description: commitment.description,
+      responsible: commitment.responsible,
+      dueText: commitment.dueText,
+      quote: commitment.quote,
+      timestamp: formatTimestamp(commitment.seconds),
+    }),
+  );
+  return { votes, commitments };
 }
 
 const MEMORY_RULES = [
@@ -176,7 +99,8 @@ const MEMORY_RULES = [
   "quote exactly. Answer with JSON only.",
 ].join(" ");
 
-async function modelMemory(input: MemoryInput, sentences: readonly TimedSentence[]): Promise<RawMemory> {
+async function modelMemory(input: MemoryInput, text: MeetingText): Promise<RawMemory> {
+  const sentences = text.sentences.filter((sentence) => sentence.reliable);
   const decisions = (input.analysis.decisions ?? []).map((decision) => ({
     quote: decision.quote,
     timestamp: decision.timestamp,
@@ -194,7 +118,7 @@ async function modelMemory(input: MemoryInput, sentences: readonly TimedSentence
           { role: "system", content: MEMORY_RULES },
           {
             role: "user",
-            content: `Meeting: ${input.title}\n${memberContext(sentences)}Decisions: ${JSON.stringify(decisions)}\n${part}Transcript:\n${window.join("\n")}`,
+            content: `Meeting: ${input.title}\n${memberContext(text)}Decisions: ${JSON.stringify(decisions)}\n${part}Transcript:\n${window.join("\n")}`,
           },
         ],
       }),
@@ -237,7 +161,7 @@ export function groundMemory(
     return position < 0 ? null : (index.segments[position]?.startSeconds ?? 0);
   };
   const decisions: MemoryDecision[] = [];
-  for (const decision of [...(analysis.decisions ?? []), ...(raw.rollCallDecisions ?? [])]) {
+  for (const decision of analysis.decisions ?? []) {
     const seconds = at(decision.quote, secondsOf(decision.timestamp));
     if (seconds === null) {
       droppedItems++;
@@ -267,8 +191,6 @@ export function groundMemory(
       votes: [...votes.values()],
     });
   }
-  // Decisions read from roll calls join the analysis' in the order they were said (a stable sort keeps ties as given).
-  decisions.sort((a, b) => a.seconds - b.seconds);
   const commitments: MemoryCommitment[] = [];
   const seen = new Set<string>();
   for (const commitment of raw.commitments) {
@@ -301,20 +223,24 @@ export function memoryEngineId(model: string): string {
 
 /** A meeting's memory from the configured engine, grounded. Model failures arrive as AnalysisEngineError. */
 export async function extractMeetingMemory(input: MemoryInput): Promise<MeetingMemory> {
-  const sentences = rebuildSentences(input.segments);
-  const meetingDate = meetingDateOf(input);
-  const raw = isLlmConfigured()
-    ? await modelMemory(input, sentences)
-    : offlineMemory(input, sentences, meetingDate);
+  const meetingDate = dayAsDate(input.meetingDate);
+  if (!isLlmConfigured()) return extractMeetingMemoryOffline(input);
+  const model = await modelMemory(input, readMeetingText(input.segments));
+  // The record's own roll calls stand; the model's are read only for decisions the record has no votes for.
+  const recorded = offlineMemory(input, meetingDate).votes;
+  const withVotes = new Set(recorded.map((vote) => foldText(vote.decisionQuote)));
+  const raw = {
+    ...model,
+    votes: [...recorded, ...model.votes.filter((vote) => !withVotes.has(foldText(vote.decisionQuote)))],
+  };
   return groundMemory(raw, input.analysis, indexTranscript(input.segments), meetingDate);
 }
 
 /** The offline rules alone, whatever is configured: the eval script's baseline. */
 export function extractMeetingMemoryOffline(input: MemoryInput): MeetingMemory {
-  const sentences = rebuildSentences(input.segments);
-  const meetingDate = meetingDateOf(input);
+  const meetingDate = dayAsDate(input.meetingDate);
   return groundMemory(
-    offlineMemory(input, sentences, meetingDate),
+    offlineMemory(input, meetingDate),
     input.analysis,
     indexTranscript(input.segments),
     meetingDate,
@@ -349,7 +275,8 @@ export function findFollowUp(
 ): { quote: string; seconds: number } | null {
   const wanted = contentWords(promise);
   if (wanted.size < 3) return null;
-  for (const sentence of rebuildSentences(segments)) {
+  for (const sentence of readMeetingText(segments).sentences) {
+    if (!sentence.reliable || sentence.publicComment) continue;
     if (!FOLLOW_UP_CUE.test(sentence.text)) continue;
     const shared = [...contentWords(sentence.text)].filter((word) => wanted.has(word)).length;
     if (shared >= 3) return { quote: sentence.text, seconds: sentence.startSeconds };

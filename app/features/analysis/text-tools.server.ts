@@ -8,6 +8,7 @@ import winkNLP, {
   type ItemSentence,
   type WinkMethods,
 } from "wink-nlp";
+import { MONTHS } from "./engine/spoken-words";
 
 let pipeline: WinkMethods | undefined;
 
@@ -93,24 +94,11 @@ export function wordTokens(text: string): string[] {
   );
 }
 
+export { MONTHS };
+
 export function countWords(text: string): number {
   return text.match(/\S+/g)?.length ?? 0;
 }
-
-export const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 /** A DATE entity as said, without the preposition wink may include ("by March 29" -> "March 29"). */
 export function spokenDate(value: string): string {

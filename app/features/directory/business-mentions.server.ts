@@ -3,7 +3,7 @@
 // business_mentions), so reading them is one indexed query.
 import { desc, eq, sql } from "drizzle-orm";
 import { businessMentions, cityVideos } from "#db/schema";
-import { meetingDateOf } from "~/features/analysis/memory-extraction.server";
+import { meetingDayOf } from "~/features/meetings/meeting-facts.server";
 import { db } from "~/lib/db.server";
 import { meetingMomentPath } from "~/lib/meeting-paths";
 import { MENTIONS_SHOWN } from "./directory.constants";
@@ -31,6 +31,7 @@ export async function listBusinessMentions(options: {
       title: cityVideos.title,
       description: cityVideos.description,
       publishedAt: cityVideos.publishedAt,
+      meetingDate: cityVideos.meetingDate,
     })
     .from(businessMentions)
     .innerJoin(cityVideos, eq(cityVideos.id, businessMentions.videoId))
@@ -40,7 +41,7 @@ export async function listBusinessMentions(options: {
   const mentions = rows.map((row) => ({
     videoId: row.videoId,
     meetingTitle: row.title,
-    meetingDate: meetingDateOf(row)?.toISOString().slice(0, 10) ?? null,
+    meetingDate: meetingDayOf(row),
     quote: row.quote,
     momentPath: meetingMomentPath(options.locationKey, row.videoId, row.startSeconds),
   }));

@@ -9,7 +9,13 @@ export const NO_DECISIONS = "No decisions match these filters yet.";
 export const NO_COMMITMENTS = "No promises have been recorded for this city yet.";
 export const DECISIONS_CHART_TITLE = "Decisions per month by outcome";
 export const STATUS_LABELS = { overdue: "Overdue", open: "Open", fulfilled: "Fulfilled" } as const;
-export const OUTCOME_LABELS = { passed: "Passed", failed: "Failed" } as const;
+export const OUTCOME_LABELS = {
+  passed: "Passed",
+  failed: "Failed",
+  tabled: "Tabled",
+  continued: "Continued",
+  withdrawn: "Withdrawn",
+} as const;
 export const DUE_LABEL = (date: string) => `Due ${date}`;
 export const NO_DUE_DATE = "No date given";
 export const FOLLOW_UP_LINK = "Reported back";

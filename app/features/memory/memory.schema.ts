@@ -1,6 +1,7 @@
 // The civic memory pages' query strings (issue #19): GET filters, read leniently (a bad date or outcome filters
 // nothing).
 import { z } from "zod";
+import { DECISION_OUTCOMES } from "~/features/analysis/analysis.schema";
 import { textField } from "~/lib/text-input";
 
 const day = z
@@ -18,7 +19,7 @@ export const decisionsQuerySchema = z.object({
   topic: textField()
     .optional()
     .transform((value) => value?.slice(0, 120) || undefined),
-  outcome: z.enum(["passed", "failed"]).optional().catch(undefined),
+  outcome: z.enum(DECISION_OUTCOMES).optional().catch(undefined),
   from: day,
   to: day,
 });

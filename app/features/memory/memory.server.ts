@@ -18,10 +18,10 @@ import {
   extractMeetingMemory,
   findFollowUp,
   indexTranscript,
-  meetingDateOf,
   memoryEngineId,
 } from "~/features/analysis/memory-extraction.server";
 import { type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
+import { meetingDayOf } from "~/features/meetings/meeting-facts.server";
 import { escapeXml } from "~/features/stories/stories.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
@@ -62,11 +62,6 @@ function decisionFields(decision: DecisionFields): DecisionFields {
   return { item, motion, mover, seconder, outcome, tally, procedural, quote };
 }
 
-/** "2026-02-27" for a day, or null. */
-function isoDay(date: Date | null): string | null {
-  return date ? date.toISOString().slice(0, 10) : null;
-}
-
 /**
  * Extracts one meeting's decisions, votes and commitments and stores them in one transaction, in place of what an
  * earlier run stored. A follow-up already linked to a promise said again word for word is kept. Then the meeting's
@@ -82,6 +77,7 @@ export async function extractMemoryForVideo(options: { videoId: string }): Promi
       transcript: cityVideos.transcript,
       analysisResults: cityVideos.analysisResults,
       publishedAt: cityVideos.publishedAt,
+      meetingDate: cityVideos.meetingDate,
     })
     .from(cityVideos)
     .where(eq(cityVideos.id, options.videoId));
@@ -94,9 +90,9 @@ export async function extractMemoryForVideo(options: { videoId: string }): Promi
     description: video.description,
     segments,
     analysis: video.analysisResults,
-    publishedAt: video.publishedAt,
+    meetingDate: meetingDayOf(video),
   });
-  const meetingDate = isoDay(meetingDateOf({ ...video }));
+  const meetingDate = meetingDayOf(video);
   let votes = 0;
   await db().transaction(async (tx) => {
     const earlier = await tx
@@ -302,7 +298,8 @@ export function decisionsPerMonth(
     if (!decision.meetingDate) continue;
     const month = decision.meetingDate.slice(0, 7);
     const count = months.get(month) ?? { month, passed: 0, failed: 0 };
-    count[decision.outcome]++;
+    // The chart counts votes that settled a matter; a tabled, continued or withdrawn item is neither.
+    if (decision.outcome === "passed" || decision.outcome === "failed") count[decision.outcome]++;
     months.set(month, count);
   }
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));

@@ -1,6 +1,7 @@
 // People across a city's meetings (issue #19, ADR 0045): the extract-memory job links every name it stored (votes,
 // movers, seconders, quote speakers, promise holders) to one person of the city; the person pages read the links; an
 // admin merges, splits and sets roles, and those choices are what later extractions resolve names by.
+
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   cities,
@@ -12,7 +13,7 @@ import {
   personAliases,
   personAppearances,
 } from "#db/schema";
-import { readAnalysisResults } from "~/features/analysis/analysis.schema";
+import { type DECISION_OUTCOMES, readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { parseTimestamp } from "~/features/analysis/memory-extraction.server";
 import type { CityViewer } from "~/features/cities/cities.server";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
@@ -31,6 +32,8 @@ import {
   resolvePersonId,
   strongerRole,
 } from "./person-names";
+
+type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 
 type AppearanceKind = (typeof personAppearances.$inferInsert)["kind"];
 
@@ -288,7 +291,7 @@ export type PersonVote = {
   meetingTitle: string;
   meetingDate: string | null;
   vote: "yes" | "no" | "abstain" | "absent";
-  outcome: "passed" | "failed";
+  outcome: DecisionOutcome;
   momentPath: string;
 };
 
@@ -310,7 +313,7 @@ const RECENT_QUOTES_LIMIT = 10;
  * they sided with the result on: yes on a passed motion, no on a failed one.
  */
 export function majorityShare(
-  votes: readonly { decisionId: string; vote: string; outcome: "passed" | "failed" }[],
+  votes: readonly { decisionId: string; vote: string; outcome: DecisionOutcome }[],
   splitDecisions: ReadonlySet<string>,
 ): { sided: number; split: number } {
   let sided = 0;

@@ -159,7 +159,8 @@ export function createMcpServer(): McpServer {
   server.registerTool(
     "get_analysis",
     {
-      description: "A meeting's analysis: summary, highlights with quotes, decisions, action items, names.",
+      description:
+        "A meeting's record and analysis: its agenda items (chapters), decisions with item, motion, mover, seconder, tally and outcome (each with the words that say it), people, summary, highlights with quotes, action items.",
       inputSchema: { meeting_id: meetingId },
     },
     ({ meeting_id }) =>
@@ -167,7 +168,7 @@ export function createMcpServer(): McpServer {
         const { id } = parseMeetingId(meeting_id);
         const meeting = await getMeeting({ id });
         const analysis = await getAnalysis({ id });
-        const moments = [...analysis.highlights, ...analysis.decisions].map((item) =>
+        const moments = [...analysis.items, ...analysis.highlights, ...analysis.decisions].map((item) =>
           clockSeconds(item.timestamp),
         );
         const citations = [...new Set([0, ...moments])].map((seconds) => citeAt(meeting, seconds));

@@ -2,6 +2,13 @@
 // shape and the list of operations. The handlers parse input and check output with these; the OpenAPI document
 // (openapi.server.ts) is generated from the same objects, so the two cannot drift.
 import { z } from "zod";
+import {
+  AGENDA_ITEM_KINDS,
+  DECISION_OUTCOMES,
+  DECISION_VOTE_KINDS,
+  MEMBER_VOTES,
+  PERSON_BASES,
+} from "~/features/analysis/analysis.schema";
 import { MAX_SEARCH_QUERY_CHARS } from "~/features/search/search.schema";
 import { textField } from "~/lib/text-input";
 import {
@@ -177,6 +184,7 @@ export const segmentSchema = z
   .register(apiSchemas, { id: "Segment" });
 
 const quoteSchema = z.object({ text: z.string(), speaker: z.string() });
+const evidenceSchema = z.object({ quote: z.string(), timestamp: z.string() });
 
 export const analysisSchema = z
   .object({
@@ -197,16 +205,90 @@ export const analysisSchema = z
     decisions: z.array(
       z.object({
         item: z.string().nullable(),
+        item_code: z.string().nullable(),
+        item_title: z.string().nullable(),
+        item_index: z
+          .number()
+          .int()
+          .nullable()
+          .describe("The decision's agenda item, as a position in items."),
         motion: z.string().nullable(),
         mover: z.string().nullable(),
         seconder: z.string().nullable(),
-        outcome: z.enum(["passed", "failed"]),
+        vote_kind: z.enum(DECISION_VOTE_KINDS).nullable(),
+        outcome: z.enum(DECISION_OUTCOMES),
         tally: z.string().nullable(),
+        counts: z
+          .object({
+            yes: z.number().int(),
+            no: z.number().int(),
+            abstain: z.number().int(),
+            absent: z.number().int(),
+          })
+          .nullable(),
+        votes: z.array(z.object({ member: z.string(), vote: z.enum(MEMBER_VOTES), quote: z.string() })),
         procedural: z.boolean(),
+        identified: z
+          .boolean()
+          .nullable()
+          .describe("The record names what was decided (an item title or a motion with a subject)."),
+        quote: z.string(),
+        timestamp: z.string(),
+        evidence: z
+          .object({
+            item: evidenceSchema.nullable(),
+            motion: evidenceSchema.nullable(),
+            mover: evidenceSchema.nullable(),
+            seconder: evidenceSchema.nullable(),
+            tally: evidenceSchema.nullable(),
+            vote_kind: evidenceSchema.nullable(),
+          })
+          .nullable()
+          .describe("The words and moment that say each field; a field without evidence is empty."),
+      }),
+    ),
+    items: z
+      .array(
+        z.object({
+          code: z.string().nullable(),
+          title: z.string().nullable(),
+          kind: z.enum(AGENDA_ITEM_KINDS),
+          timestamp: z.string(),
+          end_timestamp: z.string(),
+          quote: z.string(),
+        }),
+      )
+      .describe(
+        "The meeting's agenda items (its chapters), each from where it opened to where the next opened.",
+      ),
+    people: z.array(
+      z.object({
+        name: z.string(),
+        role: z.string(),
+        member: z.boolean(),
+        former: z.boolean(),
+        public_speaker: z.boolean(),
+        basis: z.enum(PERSON_BASES),
         quote: z.string(),
         timestamp: z.string(),
       }),
     ),
+    reliability: z
+      .object({
+        reliable: z.boolean(),
+        unreliable_share: z.number(),
+        stretches: z.array(
+          z.object({
+            start: z.string(),
+            end: z.string(),
+            reason: z.string(),
+            language: z.string().nullable(),
+          }),
+        ),
+      })
+      .nullable()
+      .describe("How much of the transcript is reliable English; unreliable stretches are never quoted."),
+    next_meeting_date: z.string().nullable().describe("The body's next meeting as announced (YYYY-MM-DD)."),
     analyzedAt: isoDateTime.nullable(),
     editedByPerson: z.boolean().describe("An editor changed the machine's summary."),
     url: z.url(),

@@ -143,9 +143,15 @@ export async function onTranscriptSaved(
  * written from that one is stale and is rewritten too; the memory extraction always replaces what it stored.
  */
 export async function onAnalysisSaved(
-  options: { videoId: string; replaced: boolean } & InTransaction,
+  options: {
+    videoId: string;
+    replaced: boolean;
+    /** False when the transcript is mostly unreliable: no story is written from it (issue #30). */
+    storyWanted?: boolean;
+  } & InTransaction,
 ): Promise<void> {
-  await requestStory({ videoId: options.videoId, force: options.replaced, executor: options.executor });
+  if (options.storyWanted !== false)
+    await requestStory({ videoId: options.videoId, force: options.replaced, executor: options.executor });
   await requestMemoryExtraction({ videoId: options.videoId, executor: options.executor });
 }
 

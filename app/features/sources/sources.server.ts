@@ -323,6 +323,8 @@ export async function addSourceVideoByHand<Saved>(options: {
       .insert(cityVideos)
       .values({
         ...toRow(video, options.cityId, options.sourceId),
+        // The admin's date is the meeting's day: stories state it (issue #30).
+        meetingDate: options.meeting.publishedAt.toISOString().slice(0, 10),
         // The admin wrote these words: a later refresh that lists the same video keeps them (ADR 0008).
         titleEditedAt: now,
         descriptionEditedAt: video.description ? now : null,

@@ -57,6 +57,10 @@ export const STORY_CHANGED_SINCE_CANDIDATE =
 /** Spec 001 section 2: a story that does not parse is shown as its raw text with the generation time. */
 export const STORY_STORED_AS_TEXT = "Stored as plain text (not a structured story):";
 
+/** Issue #30: a meeting whose transcript is mostly not reliable English gets no story. */
+export const STORY_TRANSCRIPT_UNRELIABLE =
+  "No story is written for this meeting: most of its transcript is not reliable English (Transcript unreliable).";
+
 // ---- editorial control (ADR 0026; our words) ----
 export const STORY_NOT_EDITABLE = "This meeting has no story to edit yet.";
 export const NO_MACHINE_STORY = "There is no machine-written story to restore.";
@@ -84,6 +88,13 @@ export const STORY_RULE_DESCRIPTIONS: Record<StoryRule, string> = {
   "name-not-in-transcript": "A name in the story is not in the transcript",
   "public-comment-unlabelled": "Something said in public comment is not labeled as public comment",
   "no-grounded-decision": "No decision was found in the transcript to report",
+  "no-meeting-date": "The story does not state the meeting's date",
+  "decision-without-identity": "The story states a decision the record cannot say the subject of",
+  "decision-without-evidence": "A decision the story states has no sentence in the transcript that says it",
+  "headline-garbled":
+    "The headline's subject is a pronoun, a fragment or someone's words, not what was decided",
+  "quote-unreliable": "A quote comes from a stretch of the transcript that is not reliable English",
+  "transcript-unreliable": "Most of the transcript is not reliable English",
 };
 export const EVERY_STORY_WAITS =
   "Every story waits for an editor's review on this site (STORIES_REQUIRE_REVIEW).";

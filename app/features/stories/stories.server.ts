@@ -1,7 +1,7 @@
 // The stories service: the meeting story page, a city's newest stories for its feed, and writing a story from
 // a meeting's analysis (automatically once, by an admin, or as the "write-story" job).
 import { and, desc, eq, sql } from "drizzle-orm";
-import { cities, cityVideos } from "#db/schema";
+import { cities, cityUrls, cityVideos } from "#db/schema";
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { newsStoryStrictSchema, readAnalysisResults } from "~/features/analysis/analysis.schema";
 import {
@@ -22,9 +22,11 @@ import {
   indexTranscript,
   type TranscriptIndex,
 } from "~/features/analysis/grounding.server";
+import type { MeetingFacts } from "~/features/analysis/meeting-record.server";
 import { ADMIN_CITY_VIEWER, type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
 import type { Attribution } from "~/features/meetings/content-versions.server";
 import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
+import { MEETING_FACT_COLUMNS, meetingFactsOf } from "~/features/meetings/meeting-facts.server";
 import {
   findMeetingForPage,
   hasNewsStorySql,
@@ -51,6 +53,7 @@ import {
   STORY_GENERATION_FAILED,
   STORY_NOT_EDITABLE,
   STORY_TRANSCRIPT_REQUIRED,
+  STORY_TRANSCRIPT_UNRELIABLE,
   STORY_VIDEO_NOT_FOUND,
   storyReviewFailure,
 } from "./stories.copy";
@@ -96,6 +99,7 @@ export async function getMeetingStoryPage(options: {
     videoId: video.id,
     hasStory: written !== null,
     hasAnalysis: readAnalysisResults(video.analysisResults) !== null,
+    unreliable: readAnalysisResults(video.analysisResults)?.reliability?.reliable === false,
   });
   const summary =
     storyLead(story) ||
@@ -187,12 +191,14 @@ async function storyStatusFor(options: {
   videoId: string;
   hasStory: boolean;
   hasAnalysis: boolean;
+  /** The transcript is mostly unreliable: no story will be written (issue #30). */
+  unreliable?: boolean;
 }): Promise<AnalysisStatus> {
   const step = await getStep({ videoId: options.videoId, step: "story" });
   if (options.hasStory) {
     return step?.state === "failed" ? { state: "failed", error: step.lastError ?? "" } : { state: "ready" };
   }
-  if (!options.hasAnalysis) return { state: "unavailable" };
+  if (!options.hasAnalysis || options.unreliable) return { state: "unavailable" };
   if (!step) {
     if (await claimAutomaticRun({ videoId: options.videoId, step: "story" }))
       await requestStory({ videoId: options.videoId });
@@ -211,37 +217,55 @@ export async function composeMeetingStory(options: {
   /** The analysis to write from; the stored one when absent. */
   analysis?: AnalysisResults;
 }): Promise<{ story: NewsStory; reviewFailures: string[] }> {
-  const [video] = await db()
-    .select({
-      id: cityVideos.id,
-      title: cityVideos.title,
-      transcript: cityVideos.transcript,
-      analysisResults: cityVideos.analysisResults,
-    })
-    .from(cityVideos)
-    .where(eq(cityVideos.id, options.videoId));
-  if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  const video = await storySourceOf(options.videoId);
   // Quotes are checked against the stored transcript: without one, no story is written (issue #13).
   if (!video.transcript?.trim()) throw new AppError("BAD_REQUEST", STORY_TRANSCRIPT_REQUIRED);
   const analysis = options.analysis ?? video.analysisResults;
   if (!analysis || readAnalysisResults(analysis) === null)
     throw new AppError("BAD_REQUEST", ANALYSIS_RESULTS_REQUIRED);
+  // A transcript that is mostly not reliable English gets no story at all (issue #30).
+  if (readAnalysisResults(analysis)?.reliability?.reliable === false)
+    throw new AppError("BAD_REQUEST", STORY_TRANSCRIPT_UNRELIABLE);
   const segments = await loadSegments(video.id, video.transcript ?? "");
   const index = indexTranscript(segments);
   // A given analysis (from the server function) is checked like an engine's output before the story uses it.
   const grounded = groundAnalysis(analysis, index);
+  const meeting = meetingFactsOf(video);
   const raw = await activeEngine().writeStory({
     title: video.title,
     analysis: grounded.analysis,
-    segments,
+    meeting,
     additionalContext: options.additionalContext ?? null,
     droppedQuotes: grounded.droppedQuotes,
   });
   const story = groundStory(raw, index, grounded.droppedQuotes);
   return {
     story,
-    reviewFailures: reviewFailuresOf({ story, analysis: grounded.analysis, index, title: video.title }),
+    reviewFailures: reviewFailuresOf({
+      story,
+      analysis: grounded.analysis,
+      index,
+      title: video.title,
+      meeting,
+    }),
   };
+}
+
+/** What a story is written from: the transcript, the record, and the meeting's date, city and body. */
+async function storySourceOf(videoId: string) {
+  const [video] = await db()
+    .select({
+      id: cityVideos.id,
+      transcript: cityVideos.transcript,
+      analysisResults: cityVideos.analysisResults,
+      ...MEETING_FACT_COLUMNS,
+    })
+    .from(cityVideos)
+    .innerJoin(cities, eq(cities.id, cityVideos.cityId))
+    .leftJoin(cityUrls, eq(cityUrls.id, cityVideos.cityUrlsId))
+    .where(eq(cityVideos.id, videoId));
+  if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  return video;
 }
 
 /**
@@ -253,6 +277,7 @@ export function reviewFailuresOf(options: {
   analysis: AnalysisResults;
   index: TranscriptIndex;
   title: string;
+  meeting: MeetingFacts;
 }): string[] {
   const failures = checkStory(options).map((violation) =>
     storyReviewFailure(violation.rule, violation.detail),
@@ -409,21 +434,14 @@ export async function saveStoryCandidate(options: {
 }): Promise<{ story: NewsStory; storyGeneratedAt: Date }> {
   const parsed = newsStoryStrictSchema.safeParse(options.candidate);
   if (!parsed.success) throw new AppError("BAD_REQUEST", STORY_CANDIDATE_INVALID);
-  const [video] = await db()
-    .select({
-      id: cityVideos.id,
-      title: cityVideos.title,
-      transcript: cityVideos.transcript,
-      analysisResults: cityVideos.analysisResults,
-    })
-    .from(cityVideos)
-    .where(eq(cityVideos.id, options.videoId));
-  if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  const video = await storySourceOf(options.videoId);
   const segments = await loadSegments(video.id, video.transcript ?? "");
   const index = indexTranscript(segments);
   const story = groundStory(parsed.data, index);
   const analysis = video.analysisResults ? groundAnalysis(video.analysisResults, index).analysis : null;
-  const reviewFailures = analysis ? reviewFailuresOf({ story, analysis, index, title: video.title }) : [];
+  const reviewFailures = analysis
+    ? reviewFailuresOf({ story, analysis, index, title: video.title, meeting: meetingFactsOf(video) })
+    : [];
   const storyGeneratedAt = new Date();
   const expected = options.expectedStoryGeneratedAt;
   await db().transaction(async (tx) => {

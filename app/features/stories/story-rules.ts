@@ -4,6 +4,12 @@
 import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.schema";
 import { BRIEF_MAX_WORDS, HEADLINE_MAX_CHARS } from "~/features/analysis/analysis.schema";
 import { foldText, type TranscriptIndex } from "~/features/analysis/grounding.server";
+import {
+  decisionSubject,
+  isSubject,
+  type MeetingFacts,
+  proseDate,
+} from "~/features/analysis/meeting-record.server";
 
 export const STORY_RULES = {
   headlineTooLong: "headline-too-long",
@@ -22,6 +28,14 @@ export const STORY_RULES = {
   nameNotInTranscript: "name-not-in-transcript",
   publicCommentUnlabelled: "public-comment-unlabelled",
   noGroundedDecision: "no-grounded-decision",
+  // The publishing policy of issue #30: a story goes out without an editor only when it states its date, every
+  // decision it states has identity and evidence, its quotes pass the quality gate and its headline has a subject.
+  noMeetingDate: "no-meeting-date",
+  decisionWithoutIdentity: "decision-without-identity",
+  decisionWithoutEvidence: "decision-without-evidence",
+  headlineGarbled: "headline-garbled",
+  quoteUnreliable: "quote-unreliable",
+  transcriptUnreliable: "transcript-unreliable",
 } as const;
 
 export type StoryRule = (typeof STORY_RULES)[keyof typeof STORY_RULES];
@@ -82,8 +96,10 @@ export type StoryCheckInput = {
   story: NewsStory;
   analysis: AnalysisResults;
   index: TranscriptIndex;
-  /** The meeting's title: the body's name and the meeting date come from it, not from the transcript. */
+  /** The meeting's title: words of it a story may use that the transcript need not say. */
   title: string;
+  /** The meeting's date and body from its source: the story must state the date, and may name the body. */
+  meeting: MeetingFacts;
 };
 
 function quotedPassages(text: string): string[] {
@@ -121,7 +137,8 @@ function numberIsSaid(value: string, index: TranscriptIndex, title: string): boo
  * offline story with any violation waits as a draft.
  */
 export function checkStory(input: StoryCheckInput): StoryViolation[] {
-  const { story, analysis, index, title } = input;
+  const { story, analysis, index, title, meeting } = input;
+  const givenWords = foldText(`${title} ${meeting.body ?? ""}`);
   const violations: StoryViolation[] = [];
   const add = (rule: StoryRule, detail: string) => violations.push({ rule, detail });
   const headline = story.article.headline.trim();
@@ -191,13 +208,13 @@ export function checkStory(input: StoryCheckInput): StoryViolation[] {
         (match.index ?? 0) + value.length + 3,
       );
       if (/\d:\d|:\d{2}\b|\d-\d/.test(around)) continue;
-      if (!numberIsSaid(value, index, title))
+      if (!numberIsSaid(value, index, `${title} ${meeting.date ? proseDate(meeting.date) : ""}`))
         add(STORY_RULES.numberNotInTranscript, `${value} in: ${paragraph}`);
     }
     for (const match of claimed.matchAll(/(?<=[a-z,;] )[A-Z][a-z'’]+(?: [A-Z][a-z'’]+)*/g)) {
       for (const word of match[0].split(" ")) {
         const bare = word.replace(/['’]s$/, "");
-        if (ALLOWED_CAPITALS.has(bare) || foldText(title).includes(foldText(bare))) continue;
+        if (ALLOWED_CAPITALS.has(bare) || givenWords.includes(foldText(bare))) continue;
         if (speakerWords.has(foldText(bare))) continue;
         if (!index.mentions(bare)) add(STORY_RULES.nameNotInTranscript, `${bare} in: ${paragraph}`);
       }
@@ -212,6 +229,104 @@ export function checkStory(input: StoryCheckInput): StoryViolation[] {
     const fromPublic = inParagraph.some((quote) => publicQuotes.some((said) => said.startsWith(quote)));
     if (fromPublic && !/\bpublic comment\b/i.test(paragraph))
       add(STORY_RULES.publicCommentUnlabelled, paragraph);
+  }
+  violations.push(...policyViolations(input, paragraphs));
+  return violations;
+}
+
+/** Words of the headline's subject: what follows the body's name and the verb. */
+function headlineSubject(headline: string, body: string | null): string {
+  const withoutBody = body && headline.startsWith(body) ? headline.slice(body.length) : headline;
+  return withoutBody
+    .replace(/^\s*\S+\s+/, "")
+    .replace(/^(?:to|not to|against a motion to|a motion to)\s+/i, "")
+    .replace(/,\s*(?:\d+-\d+|unanimously)$/i, "")
+    .trim();
+}
+
+/** Content words of a text, for matching what a story says against the record's decisions. */
+function contentWords(text: string): string[] {
+  return (foldText(text).match(/[a-z0-9$]{4,}/g) ?? []).filter(
+    (word) =>
+      !/^(?:approve[sd]?|approval|rejects?|rejected|votes?|voted|council|board|commission|with|that|this|from|meeting|motion|item)$/.test(
+        word,
+      ),
+  );
+}
+
+/** The record's decision a text speaks of (most content words shared), or undefined. */
+function decisionSpokenOf(text: string, decisions: NonNullable<AnalysisResults["decisions"]>) {
+  const words = new Set(contentWords(text));
+  let best: { decision: (typeof decisions)[number]; shared: number } | undefined;
+  for (const decision of decisions) {
+    const shared = contentWords(
+      `${decision.item_title ?? decision.item ?? ""} ${decision.motion ?? ""}`,
+    ).filter((word) => words.has(word)).length;
+    if (shared >= 2 && (!best || shared > best.shared)) best = { decision, shared };
+  }
+  return best?.decision;
+}
+
+function secondsOf(timestamp: string): number | null {
+  const match = timestamp.match(/^(\d{1,2}):(\d{2}):(\d{2})$/);
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : null;
+}
+
+/**
+ * Issue #30's publishing policy, on top of the writing rules: the meeting's date stated in prose, every decision the
+ * headline, lead and quick facts state known by its subject and said in the transcript, no quote from an unreliable
+ * stretch, a headline with a real subject, and a transcript that is mostly reliable English.
+ */
+function policyViolations(input: StoryCheckInput, paragraphs: readonly string[]): StoryViolation[] {
+  const { story, analysis, index, meeting } = input;
+  const violations: StoryViolation[] = [];
+  const add = (rule: StoryRule, detail: string) => violations.push({ rule, detail });
+  const decisions = (analysis.decisions ?? []).filter((decision) => !decision.procedural);
+  if (analysis.reliability && !analysis.reliability.reliable)
+    add(
+      STORY_RULES.transcriptUnreliable,
+      `${Math.round(analysis.reliability.unreliable_share * 100)}% of the transcript`,
+    );
+  const lead = paragraphs[0] ?? "";
+  if (!meeting.date) add(STORY_RULES.noMeetingDate, "The meeting has no date");
+  else if (!lead.includes(proseDate(meeting.date)))
+    add(STORY_RULES.noMeetingDate, `The lead does not say ${proseDate(meeting.date)}`);
+  const headline = story.article.headline.trim();
+  const stated = [
+    { where: "headline", text: headlineSubject(headline, meeting.body) },
+    { where: "lead", text: claims(lead) },
+    ...story.sidebar_elements.quick_facts.map((fact) => ({ where: "quick fact", text: fact })),
+  ];
+  const states = OUTCOME_VERB.test(headline) || story.sidebar_elements.quick_facts.length > 0;
+  if (states && decisions.length > 0) {
+    for (const claim of stated) {
+      if (claim.where === "lead" && !OUTCOME_VERB.test(claim.text)) continue;
+      if (claim.where === "headline" && !OUTCOME_VERB.test(headline)) continue;
+      const decision = decisionSpokenOf(claim.text, decisions);
+      if (!decision || !decisionSubject(decision))
+        add(STORY_RULES.decisionWithoutIdentity, `${claim.where}: ${claim.text}`);
+      else if (index.locate(decision.quote, secondsOf(decision.timestamp) ?? undefined) < 0)
+        add(STORY_RULES.decisionWithoutEvidence, `${claim.where}: ${decision.quote}`);
+    }
+  }
+  if (OUTCOME_VERB.test(headline)) {
+    const subject = headlineSubject(headline, meeting.body);
+    if (!isSubject(subject) || /\bso moved\b/i.test(subject)) add(STORY_RULES.headlineGarbled, headline);
+  }
+  const stretches = (analysis.reliability?.stretches ?? []).map((stretch) => ({
+    start: secondsOf(stretch.start) ?? 0,
+    end: secondsOf(stretch.end) ?? 0,
+  }));
+  if (stretches.length > 0) {
+    const quotes = [
+      ...quotedPassages(story.article.body),
+      ...(story.sidebar_elements.quote_block ? [story.sidebar_elements.quote_block.quote] : []),
+    ];
+    for (const quote of quotes) {
+      const at = index.segments[index.locate(quote)]?.startSeconds;
+      if (at !== undefined && stretches.some((stretch) => at >= stretch.start && at <= stretch.end))
+        add(STORY_RULES.quoteUnreliable, quote);
+    }
   }
   return violations;
 }

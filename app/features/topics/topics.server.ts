@@ -13,8 +13,8 @@ import {
 } from "#db/schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { loadSegments } from "~/features/analysis/analysis.server";
-import { meetingDateOf } from "~/features/analysis/memory-extraction.server";
 import { type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
+import { meetingDayOf } from "~/features/meetings/meeting-facts.server";
 import { type CommitmentRow, type DecisionRow, getMeetingMemory } from "~/features/memory/memory.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
@@ -217,10 +217,6 @@ async function topicKeys(topic: { id: string; name: string }): Promise<string[]>
   return [...new Set([...aliases.map((row) => row.key), topicKey(topic.name)])];
 }
 
-function dayOf(date: Date | null): string | null {
-  return date ? date.toISOString().slice(0, 10) : null;
-}
-
 /** /city/{key}/topics/{slug}: the meetings in date order, each with its key line, and the decisions and promises. */
 export async function getTopicPage(options: {
   locationKey: string;
@@ -243,6 +239,7 @@ export async function getTopicPage(options: {
       title: cityVideos.title,
       description: cityVideos.description,
       publishedAt: cityVideos.publishedAt,
+      meetingDate: cityVideos.meetingDate,
     })
     .from(topicMeetings)
     .innerJoin(cityVideos, eq(cityVideos.id, topicMeetings.videoId))
@@ -251,7 +248,7 @@ export async function getTopicPage(options: {
     .map((row) => ({
       videoId: row.videoId,
       title: row.title,
-      meetingDate: dayOf(meetingDateOf(row)),
+      meetingDate: meetingDayOf(row),
       quote: row.quote,
       momentPath: meetingMomentPath(city.locationKey, row.videoId, row.startSeconds),
     }))

@@ -10,6 +10,7 @@ import {
   indexTranscript,
 } from "../../../app/features/analysis/grounding.server";
 import { analyzeOffline, writeStoryOffline } from "../../../app/features/analysis/offline-engine.server";
+import { meetingFactsOf } from "../../../app/features/meetings/meeting-facts.server";
 import { checkStory } from "../../../app/features/stories/story-rules";
 import { CITY_SEEDS } from "../../../db/seed/cities";
 import { buildDemoVideos, type SeedVideo } from "../../../db/seed/meeting-videos";
@@ -27,8 +28,25 @@ function throughTheEngine(video: SeedVideo): DemoMeeting {
   if (!video.throughPipeline)
     return { ...video, analysisResults: null, newsStory: null, storyPublished: false };
   const index = indexTranscript(video.segments);
+  const city = CITY_SEEDS.find((candidate) => candidate.key === video.cityKey);
+  const source = city?.sources.find((candidate) => candidate.key === video.sourceKey);
+  // As the stories service reads them: the meeting's date field, and the body from the source with its city.
+  const meeting = meetingFactsOf({
+    title: video.title,
+    meetingDate: video.meetingDate,
+    publishedAt: video.publishedAt,
+    cityName: city?.name ?? "",
+    entityType: source?.entityType ?? null,
+    sourceTitle: source?.title ?? null,
+  });
   const { analysis } = groundAnalysis(
-    analyzeOffline({ title: video.title, description: video.description, segments: video.segments }),
+    analyzeOffline({
+      title: video.title,
+      description: video.description,
+      segments: video.segments,
+      meetingDate: meeting.date,
+      body: meeting.body,
+    }),
     index,
   );
   // As composeMeetingStory does: the stored analysis is grounded again before the story is written from it.
@@ -37,13 +55,13 @@ function throughTheEngine(video: SeedVideo): DemoMeeting {
     writeStoryOffline({
       title: video.title,
       analysis: again.analysis,
-      segments: video.segments,
+      meeting,
       droppedQuotes: again.droppedQuotes,
     }),
     index,
     again.droppedQuotes,
   );
-  const storyPublished = checkStory({ story, analysis, index, title: video.title }).length === 0;
+  const storyPublished = checkStory({ story, analysis, index, title: video.title, meeting }).length === 0;
   return { ...video, analysisResults: analysis, newsStory: story, storyPublished };
 }
 

@@ -19,7 +19,7 @@ export type DecisionItem = {
   id: string;
   item: string | null;
   motion: string | null;
-  outcome: "passed" | "failed";
+  outcome: keyof typeof OUTCOME_LABELS;
   tally: string | null;
   quote: string;
   meetingTitle: string;

@@ -1,8 +1,8 @@
 // Rebuilds a transcript's stored segments (2-4 s caption cues, or one long paragraph of plain text) into timed
 // sentences inside speaker turns before either engine reads them. Every word keeps the time of the cue it came
 // from, so a sentence starts at the second its first word was said and quotes still point at that second.
-import type { EngineSegment } from "./analysis-engine.server";
-import { MONTHS } from "./text-tools.server";
+import type { EngineSegment } from "../analysis-engine.server";
+import { MONTHS } from "./spoken-words";
 
 /** A sentence of the transcript as the engines read it. */
 export type TimedSentence = EngineSegment & {
