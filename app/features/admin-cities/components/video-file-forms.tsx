@@ -154,7 +154,7 @@ function FileFormDisclosure({
   const summary = useRef<HTMLElement>(null);
   const form = useRef<HTMLFormElement>(null);
   /** The fetcher's data when the form was sent: React Router keeps a fetcher's last data through a redirect. */
-  const sent = useRef<{ before: unknown } | null>(null);
+  const sent = useRef<{ before: unknown; started: boolean } | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   // Without JavaScript the page's action data carries a refusal; with it, the latest answer of this form does.
   const [failure, setFailure] = useState<FileFormFailure | null>(pageFailure);
@@ -165,7 +165,14 @@ function FileFormDisclosure({
   useActionToast(fetcher);
   const { state, data } = fetcher;
   useEffect(() => {
-    if (state !== "idle" || !sent.current) return;
+    if (!sent.current) return;
+    // The page may render again between the press and the fetcher leaving idle (live progress revalidates it while
+    // a meeting's jobs run): only an idle after the send has started is its answer.
+    if (state !== "idle") {
+      sent.current.started = true;
+      return;
+    }
+    if (!sent.current.started) return;
     const { before } = sent.current;
     sent.current = null;
     if (data !== before && isFailure(data, intent)) {
@@ -238,7 +245,7 @@ function FileFormDisclosure({
               toast({ title: errorTitle, description: problem, variant: "destructive" });
               return;
             }
-            sent.current = { before: fetcher.data };
+            sent.current = { before: fetcher.data, started: false };
           }}
         >
           <input type="hidden" name="intent" value={intent} />
