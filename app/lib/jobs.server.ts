@@ -81,12 +81,33 @@ export type Queue = {
   boss: PgBoss;
   /** Queue names seen to exist in this queue's database (queues are never dropped while it runs). */
   queueNames: Set<string>;
+  /** Handlers running in this process now: stop() waits for them before the caller closes the database. */
+  running: Set<Promise<unknown>>;
   stop(): Promise<void>;
 };
 
+/** How long stop() waits, past pg-boss's own grace, for a running handler and its completion to settle. */
+const HANDLER_SETTLE_MS = 15_000;
+
 export async function startQueue(database: Database, options: { supervise?: boolean } = {}): Promise<Queue> {
+  // pg-boss completes a finished job without awaiting the command, so one that finishes while the queue stops would
+  // run its command on a closed database and reject with nobody listening. Commands are tracked so stop() can wait
+  // for them; one sent after stop() has settled is dropped (pg-boss has already failed that job back for a retry).
+  const commands = new Set<Promise<SqlResult>>();
+  let closed = false;
+  const executeSql = (text: string, values?: unknown[]): Promise<SqlResult> => {
+    if (closed) {
+      logger.warn({ command: text.slice(0, 80) }, "job queue command after stop, dropped");
+      return Promise.resolve({ rows: [], rowCount: 0 });
+    }
+    const command = database.executeSql(text, values);
+    commands.add(command);
+    const forget = () => commands.delete(command);
+    command.then(forget, forget);
+    return command;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql },
     supervise: options.supervise ?? true,
     schedule: true,
     migrate: true,
@@ -99,16 +120,34 @@ export async function startQueue(database: Database, options: { supervise?: bool
   const queue: Queue = {
     boss,
     queueNames: new Set(),
+    running: new Set(),
     async stop() {
       if (stopped) return;
       stopped = true;
       // Lets running jobs finish for a few seconds; the database is closed by the caller afterwards.
       await boss.stop({ graceful: true, wait: true, timeout: 4000, close: false });
+      // A job still running past that grace was failed back to the queue; its handler still holds the database.
+      await settled(queue.running, HANDLER_SETTLE_MS);
+      // Its completion is sent a few ticks after the handler returns: let it start, then let it finish.
+      await new Promise((resolve) => setImmediate(resolve));
+      await settled(commands, HANDLER_SETTLE_MS);
+      closed = true;
     },
   };
   // Queues are made here, outside any transaction: a job sent inside one (enqueue's `executor`) cannot make its own.
   for (const type of knownJobTypes.values()) await ensureQueue(queue, type);
   return queue;
+}
+
+/** Waits until every promise in `pending` has settled, or `limitMs` has passed. */
+async function settled(pending: Set<Promise<unknown>>, limitMs: number): Promise<void> {
+  if (pending.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  await Promise.race([Promise.allSettled([...pending]), limit]);
+  clearTimeout(timer);
 }
 
 /** Makes `queue` the one enqueue() uses in this process. */
@@ -218,7 +257,7 @@ export async function registerWorkers(
       await target.boss.work(
         definition.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => (job ? runHandler(target, definition, job) : undefined),
+        async ([job]) => (job ? track(target.running, runHandler(target, definition, job)) : undefined),
       );
     }
   }
@@ -251,6 +290,14 @@ export async function runWaitingJobs(target: Queue, definitions: AnyJob[]): Prom
     }
   }
   return ran;
+}
+
+/** Keeps `work` in `set` while it runs. */
+function track<T>(set: Set<Promise<unknown>>, work: Promise<T>): Promise<T> {
+  set.add(work);
+  const forget = () => set.delete(work);
+  work.then(forget, forget);
+  return work;
 }
 
 function isObject(value: unknown): value is object {
