@@ -146,6 +146,20 @@ export async function enforceRateLimit(rule: RateLimitRule, subject: string): Pr
   if (hits > rule.limit) throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
 }
 
+/**
+ * The mailbox an email address reaches, as a rate-limit subject: lowercased, with a "+tag" dropped from the local
+ * part, so victim@example.com, Victim+1@example.com and victim+2@EXAMPLE.com spend one count. Only for limit keys:
+ * the address is stored and mailed as it was given.
+ */
+export function mailboxRateLimitSubject(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const tag = local.indexOf("+");
+  return `${tag > 0 ? local.slice(0, tag) : local}${address.slice(at)}`;
+}
+
 /** The client's address as the HTTP edge saw it (X-Forwarded-For only counts behind a trusted proxy). */
 export function clientAddress(request: Request): string {
   return request.headers.get("x-civiclens-client-ip") ?? "unknown";

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { getViewer, requireAdmin } from "~/features/accounts/accounts.server";
 import { FOLLOW_BODY, FOLLOW_CITY } from "~/features/alerts/alerts.copy";
-import { bodyOfMeeting, isFollowing } from "~/features/alerts/alerts.server";
+import { bodyOfMeeting, isFollowing, listCityBodies } from "~/features/alerts/alerts.server";
 import { FollowButton } from "~/features/alerts/components/follow-button";
 import {
   ANALYSIS_COMPLETED,
@@ -105,13 +105,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (result.kind === "redirect") throw redirect(`${result.location}${url.search}`, 301);
   // Admins see where each pipeline step of this video stands, with its last error.
   const videoId = result.page.video.id;
-  const [pipelineSteps, transcriptLines, transcriptMatches, body, memory] = await Promise.all([
+  const [pipelineSteps, transcriptLines, transcriptMatches, body, memory, bodies] = await Promise.all([
     viewer?.isAdmin ? getVideoSteps({ videoId }) : null,
     listTranscriptLines({ videoId }),
     query ? markTranscriptMatches({ videoId, query }) : {},
     bodyOfMeeting({ videoId }),
     // Its decisions and promises (issue #19).
     getMeetingMemory({ videoId, locationKey: result.page.city.locationKey }),
+    // A visitor's Follow form offers the city's bodies as a list (a member follows this one in one click).
+    viewer ? [] : listCityBodies({ cityId: result.page.city.id }),
   ]);
   const following = viewer
     ? await isFollowing({
@@ -147,7 +149,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     structuredData,
     shareImage,
     transcriptDownloads: transcriptDownloadLinks(meetingPath(page.city.locationKey, videoId)),
-    follow: { body, following },
+    follow: { body, following, bodies },
     pipelineSteps,
     // One part of a long transcript; the page fetches the rest once it runs (transcript-parts.ts).
     transcript: transcriptPart(transcriptLines, {
@@ -259,6 +261,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
                 label={loaderData.follow.body ? FOLLOW_BODY(loaderData.follow.body) : FOLLOW_CITY}
                 signedIn={Boolean(viewer)}
                 following={loaderData.follow.following}
+                bodies={loaderData.follow.bodies}
               />
             </div>
             {lines.length > 0 ? <TranscriptDownloadLinks links={loaderData.transcriptDownloads} /> : null}

@@ -11,6 +11,9 @@ import {
   CONFIRM_BUTTON,
   CONFIRM_MAIL_SUBJECT,
   CONFIRMED_TITLE,
+  FOLLOW_A_BODY,
+  FOLLOW_BODY,
+  FOLLOW_BODY_LABEL,
   FOLLOW_CONFIRM_SENT_TITLE,
   FOLLOW_EMAIL_LABEL,
   FOLLOW_SEARCH,
@@ -19,10 +22,13 @@ import {
   UNSUBSCRIBE_BUTTON,
   UNSUBSCRIBED_TITLE,
 } from "../../app/features/alerts/alerts.copy";
+import { meetingBody } from "../../app/features/meetings/meeting-facts.server";
+import { CITY_SEEDS } from "../../db/seed/cities";
 import { actAsNewResident, enterDemoSession, freshEmail } from "./support/accounts";
 import { seriousAxeViolations } from "./support/axe";
 import { addUrl, createCity, expectToast, urlsRegion } from "./support/city-management";
 import { newestOutboxMail, type OutboxMail } from "./support/outbox";
+import { cityNameOf, demoMeetings, showcaseMeeting } from "./support/seeded-meetings";
 
 /** The newest outbox message to `email` whose subject passes `matches`. */
 function mailTo(email: string, matches: (subject: string) => boolean): Promise<OutboxMail> {
@@ -143,4 +149,53 @@ test("a resident follows a search by email, confirms, gets the alert of a new me
 
   await adminContext.close();
   await residentContext.close();
+});
+
+/** The body a seeded meeting belongs to, read as the server reads it (ADR 0039). */
+function seededBody(meeting: { cityKey: string; sourceKey: string; title: string }): string | null {
+  const source = CITY_SEEDS.find((city) => city.key === meeting.cityKey)?.sources.find(
+    (candidate) => candidate.key === meeting.sourceKey,
+  );
+  return meetingBody(meeting.title, source?.entityType ?? null);
+}
+
+test("a resident follows a body chosen from the city's own list, and the mail names it", async ({
+  browser,
+}) => {
+  const showcase = showcaseMeeting();
+  const body = seededBody(showcase);
+  if (!body) throw new Error("the showcase meeting has a body");
+  const cityBodies = new Set(
+    demoMeetings()
+      .filter((meeting) => meeting.cityKey === showcase.cityKey)
+      .map(seededBody)
+      .filter((name): name is string => name !== null),
+  );
+  const other = [...cityBodies].find((name) => name !== body);
+  if (!other) throw new Error("the showcase city has a second body");
+
+  const context = await browser.newContext();
+  const resident = await context.newPage();
+  await actAsNewResident(resident);
+  await resident.goto(`/meeting/${showcase.videoId}`);
+  await resident.getByRole("button", { name: FOLLOW_BODY(body) }).click();
+  // A list of the city's bodies, this meeting's chosen; no box to type a body into.
+  const form = resident.getByRole("form", { name: FOLLOW_A_BODY });
+  const choice = form.getByRole("combobox", { name: FOLLOW_BODY_LABEL });
+  await expect(choice).toHaveValue(body);
+  const offered = await choice.getByRole("option").allTextContents();
+  expect(offered).toEqual(expect.arrayContaining([...cityBodies]));
+  expect(await form.getByRole("textbox").count()).toBe(2);
+  await choice.selectOption(other);
+  const email = freshEmail("body-follower");
+  await form.getByRole("textbox", { name: FOLLOW_EMAIL_LABEL }).fill(email);
+  expect(await seriousAxeViolations(resident)).toEqual([]);
+  await form.getByRole("button", { name: FOLLOW_SUBMIT }).click();
+  await expectToast(resident, FOLLOW_CONFIRM_SENT_TITLE);
+
+  const confirmation = await newestOutboxMail(email, {
+    matches: (subject) => subject === CONFIRM_MAIL_SUBJECT,
+  });
+  expect(confirmation.text).toContain(`${other} in ${cityNameOf(showcase.cityKey)}`);
+  await context.close();
 });

@@ -187,6 +187,10 @@ describe("matching a new meeting", () => {
     const cityFan = uniqueEmail("city");
     const schoolFan = uniqueEmail("school");
     const planningFan = uniqueEmail("planning");
+    // Only a body the city's meetings name can be followed (issue #31): earlier meetings make both known.
+    const source = await createSource(city.id, { entityType: "School Board" });
+    await createVideo(city.id, { title: "Board of Education budget workshop", cityUrlsId: source.id });
+    await createVideo(city.id, { title: "Planning Commission study session" });
     for (const [email, fields] of [
       [cityFan, { kind: "city" }],
       [schoolFan, { kind: "body", body: "Board of Education" }],
@@ -197,7 +201,6 @@ describe("matching a new meeting", () => {
       if (!mail) throw new Error("no confirmation");
       await confirmAction(routeArgs(new Request(linkIn(mail, "/alerts/confirm?token="), { method: "POST" })));
     }
-    const source = await createSource(city.id, { entityType: "School Board" });
     const meeting = await createVideo(city.id, {
       title: "Board of Education regular meeting",
       cityUrlsId: source.id,

@@ -9,6 +9,9 @@ export const FOLLOW_SEARCH = "Follow this search";
 export const FOLLOWING = "Following";
 export const FOLLOW_EMAIL_LABEL = "Email address";
 export const FOLLOW_TIME_ZONE_LABEL = "Time zone";
+export const FOLLOW_BODY_LABEL = "Body";
+/** The visitor's form when it offers a choice of the city's bodies. */
+export const FOLLOW_A_BODY = "Follow a body of this city";
 export const FOLLOW_SUBMIT = "Send confirmation";
 export const FOLLOW_HINT =
   "We email you a link to confirm. Nothing is sent before you click it, and every mail has a one-click unsubscribe.";
@@ -24,7 +27,9 @@ export const ALERT_EMAIL_INVALID = "Enter a valid email address.";
 export const ALERT_TIME_ZONE_INVALID = "Choose a time zone from the list.";
 export const ALERT_KIND_INVALID = "Choose a city, a body or a search to follow.";
 export const ALERT_CITY_NOT_FOUND = "City not found";
-export const ALERT_BODY_REQUIRED = "Name the body to follow.";
+export const ALERT_BODY_REQUIRED = "Choose a body to follow.";
+/** A body that is not one of the city's (issue #31): only the city's own bodies can be followed, or mailed about. */
+export const ALERT_BODY_UNKNOWN = "Choose one of this city's bodies from the list.";
 export const ALERT_TOO_MANY = `You can have at most ${MAX_ALERTS_PER_PERSON} alerts. Delete one to add another.`;
 export const ALERT_NOT_FOUND = "Alert not found";
 export const ALERT_FREQUENCY_INVALID = "Choose instant, daily or weekly.";
@@ -82,6 +87,22 @@ export function alertLabel(alert: {
 }
 
 // ---- mail ----
+
+/**
+ * How the confirmation mail names an alert. Anyone can type any address into the Follow form, so this mail carries
+ * nothing a visitor typed (issue #31): a search's words wait on the page its link opens. A city and a body are
+ * names the site knows.
+ */
+export function confirmMailLabel(alert: {
+  kind: AlertKind;
+  cityName: string | null;
+  body: string | null;
+  query: string | null;
+}): string {
+  if (alert.kind === "search")
+    return `A saved search in ${alert.cityName ?? "all cities"} (the link shows its words)`;
+  return alertLabel(alert);
+}
 
 export const CONFIRM_MAIL_SUBJECT = "Confirm your CivicLens alert";
 export function confirmMailText(label: string, link: string): string {

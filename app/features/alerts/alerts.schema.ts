@@ -13,6 +13,7 @@ import {
 import {
   ALERT_ACTION_INVALID,
   ALERT_BODY_REQUIRED,
+  ALERT_BODY_UNKNOWN,
   ALERT_EMAIL_INVALID,
   ALERT_FREQUENCY_INVALID,
   ALERT_KIND_INVALID,
@@ -45,13 +46,14 @@ const emailField = textField()
 /**
  * POST /alerts/follow. What to follow (a city by key; a body of a city; a search for a city or, with no city, all),
  * and for a visitor without an account, the address and time zone. The query is checked by the search area's own
- * rules and messages when the alert is saved (compileSavedSearch), so it is only carried here as text.
+ * rules and messages when the alert is saved (compileSavedSearch), so it is only carried here as text; so is the
+ * body, which the service accepts only when it is one of the city's own (listCityBodies), never free text.
  */
 export const followFormSchema = z
   .object({
     kind: z.enum(ALERT_KINDS, { error: ALERT_KIND_INVALID }),
     cityKey: textField().max(200).optional().default(""),
-    body: textField().max(ALERT_BODY_MAX_CHARS).optional().default(""),
+    body: textField().max(ALERT_BODY_MAX_CHARS, ALERT_BODY_UNKNOWN).optional().default(""),
     query: z.string({ error: ALERT_KIND_INVALID }).max(10_000).optional().default(""),
     email: emailField.optional().default(""),
     timeZone: timeZoneField.optional().default("UTC"),

@@ -4,22 +4,29 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { alertAddresses, alertSubscriptions, cities, cityUrls, cityVideos } from "#db/schema";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
-import { meetingBody } from "~/features/meetings/meeting-facts.server";
+import { meetingBody, meetingBodySql } from "~/features/meetings/meeting-facts.server";
 import { compileSavedSearch } from "~/features/search/search.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { parseWith } from "~/lib/http.server";
-import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
+import {
+  clientAddress,
+  enforceRateLimit,
+  mailboxRateLimitSubject,
+  RATE_LIMITS,
+} from "~/lib/rate-limit.server";
 import type { Viewer } from "~/lib/viewer";
 import { sendConfirmationMail } from "./alert-mail.server";
 import { readAlertToken } from "./alert-tokens.server";
 import { type AlertKind, MAX_ALERTS_PER_PERSON } from "./alerts.constants";
 import {
+  ALERT_BODY_UNKNOWN,
   ALERT_CITY_NOT_FOUND,
   ALERT_EMAIL_REQUIRED,
   ALERT_NOT_FOUND,
   ALERT_TOO_MANY,
   alertLabel,
+  confirmMailLabel,
   LINK_INVALID,
 } from "./alerts.copy";
 import { type AlertListItem, alertTokenSchema, type FollowForm, type ManageAlertForm } from "./alerts.schema";
@@ -32,8 +39,9 @@ export type FollowOutcome = { status: "saved" | "confirmation-sent"; alertId: st
 /**
  * Follows a city, a body or a search. A member's alert is saved confirmed under their account address; a visitor's
  * waits for the confirmation link mailed to the address typed (double opt-in), and that mail is rate limited per
- * address and per client. Following the same thing again is the same alert (a visitor's unconfirmed one is mailed
- * again). At most MAX_ALERTS_PER_PERSON per address. A query is checked by the search area's rules and messages.
+ * mailbox (plus-tags and case are one address) and per client. Following the same thing again is the same alert (a
+ * visitor's unconfirmed one is mailed again). At most MAX_ALERTS_PER_PERSON per address. A query is checked by the
+ * search area's rules and messages; a body must be one of the city's (issue #31: no free text reaches a mail).
  */
 export async function followAlert(options: {
   form: FollowForm;
@@ -46,6 +54,8 @@ export async function followAlert(options: {
     throw new AppError("BAD_REQUEST", ALERT_EMAIL_REQUIRED, { fieldErrors: { email: ALERT_EMAIL_REQUIRED } });
   const city = form.cityKey ? await getCityByLocationKey({ locationKey: form.cityKey, viewer }) : undefined;
   if (form.cityKey && !city) throw new AppError("NOT_FOUND", ALERT_CITY_NOT_FOUND);
+  const body =
+    form.kind === "body" && city ? await knownCityBody({ cityId: city.id, body: form.body }) : null;
   const compiled =
     form.kind === "search"
       ? await compileSavedSearch(form.query).catch((error: unknown) => {
@@ -56,7 +66,7 @@ export async function followAlert(options: {
       : null;
   if (!viewer) {
     await enforceRateLimit(RATE_LIMITS.alertConfirmationPerClient, clientAddress(options.request));
-    await enforceRateLimit(RATE_LIMITS.alertConfirmationPerEmail, email);
+    await enforceRateLimit(RATE_LIMITS.alertConfirmationPerEmail, mailboxRateLimitSubject(email));
   }
   const now = new Date();
   const saved = await db().transaction(async (tx) => {
@@ -67,7 +77,7 @@ export async function followAlert(options: {
       userId: viewer?.id ?? null,
       kind: form.kind,
       cityId: city?.id ?? null,
-      body: form.kind === "body" ? form.body : null,
+      body,
       query: compiled?.query ?? null,
       matchQuery: compiled?.matchQuery ?? null,
       excludeQuery: compiled?.excludeQuery ?? null,
@@ -108,14 +118,41 @@ export async function followAlert(options: {
     return { id: created.id, confirmed: viewer !== null };
   });
   if (saved.confirmed) return { status: "saved", alertId: saved.id };
-  const label = alertLabel({
+  const label = confirmMailLabel({
     kind: form.kind,
     cityName: city?.name ?? null,
-    body: form.kind === "body" ? form.body : null,
+    body,
     query: compiled?.query ?? null,
   });
   await sendConfirmationMail({ alertId: saved.id, email, label });
   return { status: "confirmation-sent", alertId: saved.id };
+}
+
+/**
+ * The bodies whose meetings a city has, by name (ADR 0039's rule, as the API's /cities/{city}/bodies lists them):
+ * the only bodies a Follow of that city may name, offered as a list.
+ */
+export async function listCityBodies(options: { cityId: string }): Promise<string[]> {
+  const body = meetingBodySql();
+  const rows = await db()
+    .select({ name: body })
+    .from(cityVideos)
+    .leftJoin(cityUrls, eq(cityUrls.id, cityVideos.cityUrlsId))
+    .where(eq(cityVideos.cityId, options.cityId))
+    .groupBy(body)
+    .orderBy(body);
+  return rows.flatMap((row) => (row.name === null ? [] : [row.name]));
+}
+
+/** The city's own name for the body a Follow names (matched as alerts match, whatever the case); else refused. */
+async function knownCityBody(options: { cityId: string; body: string }): Promise<string> {
+  const wanted = options.body.toLowerCase();
+  const known = (await listCityBodies({ cityId: options.cityId })).find(
+    (name) => name.toLowerCase() === wanted,
+  );
+  if (!known)
+    throw new AppError("BAD_REQUEST", ALERT_BODY_UNKNOWN, { fieldErrors: { body: ALERT_BODY_UNKNOWN } });
+  return known;
 }
 
 /** The alert a signed link names, for the page that asks to confirm or unsubscribe; a bad link is refused. */

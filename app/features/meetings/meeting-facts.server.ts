@@ -1,5 +1,6 @@
 // What a meeting is beside its transcript, read one way for every area: which body held it (ADR 0039) and on what day
 // (issue #30). Stories state both; alerts, the API and civic memory group by the body.
+import { type SQL, sql } from "drizzle-orm";
 import { cities, cityUrls, cityVideos } from "#db/schema";
 
 /**
@@ -44,6 +45,22 @@ export function meetingBody(title: string, sourceEntityType: string | null | und
   if (named) return named;
   const entity = sourceEntityType?.trim() ?? "";
   return NO_BODY.has(entity.toLowerCase()) ? null : entity;
+}
+
+/**
+ * `meetingBody` in SQL, over city_videos left-joined to its source (city_urls): the first known body the title names,
+ * else the source's entity type unless it is blank or "Unknown", else null. Built of literals, not parameters, so a
+ * GROUP BY and a select list can hold the very same expression.
+ */
+export function meetingBodySql(): SQL<string | null> {
+  const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+  const named = KNOWN_BODIES.map(
+    (body) =>
+      sql`when strpos(lower(${cityVideos.title}), ${literal(body.toLowerCase())}) > 0 then ${literal(body)}`,
+  );
+  return sql<string | null>`(case ${sql.join(named, sql` `)}
+    when lower(btrim(coalesce(${cityUrls.entityType}, ''))) in ('', 'unknown') then null
+    else btrim(${cityUrls.entityType}) end)`;
 }
 
 /**

@@ -109,7 +109,13 @@ export function openApiDocument(publicUrl: string): JsonSchema {
     io: "output",
     unrepresentable: "any",
   }) as { schemas: Record<string, JsonSchema> };
-  for (const schema of Object.values(schemas)) delete schema.$schema;
+  // zod names each registered schema with `$id: "#/components/schemas/<Name>"`, a fragment that JSON Schema 2020-12
+  // forbids in $id (strict validators and code generators refuse the component). The $refs are JSON pointers into
+  // this document and need no $id to resolve.
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
   const paths: Record<string, { get: ReturnType<typeof operationObject> }> = {};
   for (const operation of API_OPERATIONS) paths[operation.path] = { get: operationObject(operation) };
   const document = {
