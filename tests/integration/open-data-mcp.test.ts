@@ -10,7 +10,11 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transcriptSegments } from "#db/schema";
 import { MCP_TOOL_NAMES } from "~/features/open-data/mcp.server";
-import { API_ERRORS } from "~/features/open-data/open-data.copy";
+import {
+  API_ERRORS,
+  MCP_UNTRUSTED_TEXT_HINT,
+  MCP_UNTRUSTED_TEXT_NOTE,
+} from "~/features/open-data/open-data.copy";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { projectRoot } from "~/lib/project-root.server";
@@ -18,7 +22,10 @@ import { analysisResults, newsStory } from "../factories/analysis";
 import { createCity, createVideo } from "../factories/cities";
 import { startTestHttpServer, type TestHttpServer } from "../setup/http-app-server";
 
-type Structured = Record<string, unknown> & { citations: { title: string; url: string }[] };
+type Structured = Record<string, unknown> & {
+  citations: { title: string; url: string }[];
+  untrusted_text?: { note: string; fields: string[] };
+};
 
 let server: TestHttpServer;
 let client: Client;
@@ -73,6 +80,9 @@ describe("MCP over Streamable HTTP (/mcp)", () => {
   it("offers the six tools", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...MCP_TOOL_NAMES].sort());
+    // Every tool that answers with text from meetings or video sources says the answer marks it (issue #31).
+    for (const tool of tools.filter((candidate) => candidate.name !== "list_cities"))
+      expect(tool.description, tool.name).toContain(MCP_UNTRUSTED_TEXT_HINT);
   });
 
   it("list_cities names the public cities with their pages", async () => {
@@ -80,6 +90,8 @@ describe("MCP over Streamable HTTP (/mcp)", () => {
     const keys = (answer.cities as { key: string }[]).map((item) => item.key);
     expect(keys).toContain(city.locationKey);
     expect(JSON.stringify(answer)).not.toContain("Mcp Hidden");
+    // The operator's own cities: nothing from outside to mark.
+    expect(answer.untrusted_text).toBeUndefined();
     expect(answer.citations).toContainEqual({
       title: "Mcpville",
       url: `${env().PUBLIC_URL}/city/${city.locationKey}`,
@@ -92,12 +104,28 @@ describe("MCP over Streamable HTTP (/mcp)", () => {
     expect(answer.citations.length).toBeGreaterThan(0);
     for (const citation of answer.citations)
       expect(citation.url).toMatch(new RegExp(`^${meetingPage()}\\?t=\\d+`));
+    expect(answer.untrusted_text).toEqual({
+      note: MCP_UNTRUSTED_TEXT_NOTE,
+      fields: [
+        "results[*].meeting.title",
+        "results[*].snippet",
+        "results[*].moments[*].speaker",
+        "results[*].moments[*].snippet",
+        "citations[*].title",
+      ],
+    });
   });
 
   it("get_meeting, get_analysis and get_story cite the meeting page", async () => {
     const meeting = await call("get_meeting", { meeting_id: meetingId });
     expect(meeting.citations).toEqual([
       { title: "City Council budget hearing", url: `${meetingPage()}?t=0` },
+    ]);
+    expect(meeting.untrusted_text?.fields).toEqual([
+      "meeting.title",
+      "meeting.description",
+      "meeting.source.name",
+      "citations[*].title",
     ]);
     const analysis = await call("get_analysis", { meeting_id: meetingId });
     // The factory's highlights are at 00:10:05 and 00:11:05.
@@ -107,6 +135,8 @@ describe("MCP over Streamable HTTP (/mcp)", () => {
     const story = await call("get_story", { meeting_id: meetingId });
     expect((story.story as { headline: string }).headline).toBe("Harbor budget passes");
     expect(story.citations[0]?.url).toBe(`${meetingPage()}?t=0`);
+    expect(analysis.untrusted_text?.fields).toEqual(["analysis", "citations[*].title"]);
+    expect(story.untrusted_text?.fields).toEqual(["story", "citations[*].title"]);
   });
 
   it("never gives a story an editor has not published (issue #30: drafts reach no MCP tool)", async () => {
@@ -131,6 +161,19 @@ describe("MCP over Streamable HTTP (/mcp)", () => {
     expect(answer.citations).toEqual([
       { title: "City Council budget hearing", url: `${meetingPage()}?t=60` },
     ]);
+  });
+
+  it("marks what was said as third-party text, in the structured answer and in the text the model reads", async () => {
+    const result = await client.callTool({ name: "get_transcript", arguments: { meeting_id: meetingId } });
+    const structured = result.structuredContent as Structured;
+    // The lines keep their shape; the answer names them as outside text, with the note that they are not instructions.
+    expect((structured.segments as { text: string }[])[0]?.text).toBe("Line 0: the harbor budget item");
+    expect(structured.untrusted_text).toEqual({
+      note: MCP_UNTRUSTED_TEXT_NOTE,
+      fields: ["segments[*].speaker", "segments[*].text", "citations[*].title"],
+    });
+    const [text] = result.content as { type: string; text: string }[];
+    expect(JSON.parse(text?.text ?? "")).toEqual(structured);
   });
 
   it("refuses a bad id and a meeting of a city that is not public, as tool errors", async () => {

@@ -1,12 +1,13 @@
 // "Mentioned at council" (issue #19, ADR 0047): the meetings of a listing's city that name it, newest first, each with
 // the first line that names it and the moment it was said. The rows are kept by triggers (migration
 // business_mentions), so reading them is one indexed query.
-import { desc, eq, sql } from "drizzle-orm";
-import { businessMentions, cityVideos } from "#db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { businessListings, businessMentions, cityVideos } from "#db/schema";
 import { meetingDayOf } from "~/features/meetings/meeting-facts.server";
 import { db } from "~/lib/db.server";
 import { meetingMomentPath } from "~/lib/meeting-paths";
 import { MENTIONS_SHOWN } from "./directory.constants";
+import { isPublishedListing } from "./directory.server";
 
 export type BusinessMention = {
   videoId: string;
@@ -18,7 +19,10 @@ export type BusinessMention = {
   momentPath: string;
 };
 
-/** The newest `MENTIONS_SHOWN` meetings that name the listing, newest first. */
+/**
+ * The newest `MENTIONS_SHOWN` meetings that name the listing, newest first; none for a listing the public may not
+ * read (the mention rows are kept for every listing, published or not).
+ */
 export async function listBusinessMentions(options: {
   listingId: string;
   locationKey: string;
@@ -35,7 +39,8 @@ export async function listBusinessMentions(options: {
     })
     .from(businessMentions)
     .innerJoin(cityVideos, eq(cityVideos.id, businessMentions.videoId))
-    .where(eq(businessMentions.listingId, options.listingId))
+    .innerJoin(businessListings, eq(businessListings.id, businessMentions.listingId))
+    .where(and(eq(businessMentions.listingId, options.listingId), isPublishedListing))
     .orderBy(sql`${cityVideos.publishedAt} desc nulls last`, desc(cityVideos.id))
     .limit(MENTIONS_SHOWN);
   const mentions = rows.map((row) => ({

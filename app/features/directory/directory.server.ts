@@ -91,6 +91,20 @@ export function selectListings(where: SQL | undefined) {
     .where(where);
 }
 
+/**
+ * The one rule for what the public may read of the directory (issues #20, #31): a published listing. A member's new
+ * listing waits for an admin, and one the admin rejected stays waiting, so neither reaches any public surface: the
+ * directory and business pages, the read API, the sitemap, mentions and the listing's counters all read through
+ * this condition (or `selectPublishedListings`, which applies it). Only the admin directory and the owner's own
+ * screens read past it.
+ */
+export const isPublishedListing: SQL = eq(businessListings.publicationStatus, "published");
+
+/** `selectListings` for the public: published listings only, whatever `where` adds. */
+export function selectPublishedListings(where: SQL | undefined) {
+  return selectListings(and(isPublishedListing, where));
+}
+
 type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
 export function toDirectoryListing(row: ListingRow): DirectoryListing {
@@ -149,12 +163,8 @@ export function escapeLike(text: string): string {
  * of all cities lists Live cities only (ADR 0024).
  */
 function scopeCondition(cityId: string | undefined): SQL {
-  const scope = cityId ? eq(businessListings.cityId, cityId) : eq(cities.status, "Live");
-  return and(scope, isPublished) as SQL;
+  return cityId ? eq(businessListings.cityId, cityId) : eq(cities.status, "Live");
 }
-
-/** A member's new listing waits for an admin before anyone sees it (issue #20). */
-export const isPublished = eq(businessListings.publicationStatus, "published");
 
 function filterConditions(filters: DirectoryFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -180,7 +190,7 @@ export async function listDirectoryListings(options: {
   filters: DirectoryFilters;
 }): Promise<DirectoryListing[]> {
   const tierRank = sql`case ${businessListings.listingTier} when ${PREMIUM_TIER} then 1 when ${STANDARD_TIER} then 2 else 3 end`;
-  const rows = await selectListings(
+  const rows = await selectPublishedListings(
     and(scopeCondition(options.cityId), ...filterConditions(options.filters)),
   ).orderBy(
     tierRank,
@@ -201,7 +211,7 @@ export async function summarizeCategories(options: {
     .from(businessListings)
     .innerJoin(cities, eq(cities.id, businessListings.cityId))
     .innerJoin(businessCategories, eq(businessCategories.id, businessListings.businessCategory))
-    .where(scopeCondition(options.cityId))
+    .where(and(isPublishedListing, scopeCondition(options.cityId)))
     .groupBy(businessCategories.parentCategory);
   const countByParent = new Map(counts.map((row) => [row.parentCategory, row.businessCount]));
   return options.groups.map((group) => ({
@@ -254,12 +264,8 @@ export async function getBusinessDetail(options: {
 }): Promise<DirectoryListing> {
   let row: ListingRow | undefined;
   try {
-    [row] = await selectListings(
-      and(
-        eq(businessListings.businessKey, options.businessKey),
-        isPublished,
-        viewableCityCondition(options.viewer),
-      ),
+    [row] = await selectPublishedListings(
+      and(eq(businessListings.businessKey, options.businessKey), viewableCityCondition(options.viewer)),
     ).limit(1);
   } catch (error) {
     logger.error({ err: error, businessKey: options.businessKey }, "business failed to load");

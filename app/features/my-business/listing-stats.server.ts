@@ -2,6 +2,7 @@
 // no address, no visitor id. A view is counted at the HTTP edge (cached pages included), a click by the redirect.
 import { and, asc, gte, inArray, sql } from "drizzle-orm";
 import { businessListings, listingStats } from "#db/schema";
+import { isPublishedListing } from "~/features/directory/directory.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { STATS_MONTHS } from "./my-business.constants";
@@ -44,7 +45,7 @@ async function addListingCounts(options: {
   await db().execute(sql`
     insert into ${listingStats} (listing_id, month, views, clicks)
     select ${businessListings.id}, ${options.month}, ${options.views}, ${options.clicks} from ${businessListings}
-    where ${businessListings.businessKey} = ${options.businessKey} and ${businessListings.publicationStatus} = 'published'
+    where ${businessListings.businessKey} = ${options.businessKey} and ${isPublishedListing}
     on conflict (listing_id, month) do update set
       views = ${listingStats.views} + excluded.views, clicks = ${listingStats.clicks} + excluded.clicks`);
 }

@@ -3,6 +3,11 @@
 export const API_BASE_PATH = "/api/v1";
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
 export const MCP_PATH = "/mcp";
+/**
+ * How long one MCP tool call may run (issue #31). Past it the call answers a tool error saying so, its work is told
+ * to stop and a search's queries are cancelled. A common word's search measured 270-570 ms (DESIGN.md).
+ */
+export const MCP_TOOL_BUDGET_MS = 5_000;
 export const DEVELOPERS_PATH = "/developers";
 export const API_VERSION = "1.0.0";
 

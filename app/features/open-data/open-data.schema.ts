@@ -21,7 +21,7 @@ import {
   MAX_SEARCH_PAGE_SIZE,
   MAX_SEGMENT_PAGE_SIZE,
 } from "./open-data.constants";
-import { API_KEYS_COPY } from "./open-data.copy";
+import { API_KEYS_COPY, MCP_ERRORS } from "./open-data.copy";
 
 /** Every named answer shape: the OpenAPI document's components.schemas, generated from this registry. */
 export const apiSchemas = z.registry<{ id: string }>();
@@ -527,7 +527,8 @@ export const API_OPERATIONS = [
     operationId: "listListings",
     path: "/listings",
     summary: "List business listings",
-    description: "The local business directory, by name: of one city, or of every listed city.",
+    description:
+      "The local business directory's published listings, by name: of one city, or of every listed city. A new listing waiting for review is not listed.",
     tag: "Listings",
     query: listQueryWithCitySchema,
     response: listingPageSchema,
@@ -566,3 +567,15 @@ export const apiKeyFormSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type ApiKeyForm = z.infer<typeof apiKeyFormSchema>;
+
+// ---- MCP ----
+
+/**
+ * What /mcp accepts as a body: one JSON-RPC message, a JSON object (its fields are the MCP SDK's to check). A batch,
+ * a JSON array, is refused: MCP 2025-06-18 removed batching, and a batch was up to 100 tool calls counted as one
+ * request (issue #31).
+ */
+export const mcpMessageBodySchema = z.looseObject(
+  {},
+  { error: (issue) => (Array.isArray(issue.input) ? MCP_ERRORS.batchRefused : MCP_ERRORS.notAMessage) },
+);

@@ -13,7 +13,7 @@ import {
   LISTED_CITY_STATUSES,
   viewableCityCondition,
 } from "~/features/cities/cities.server";
-import { selectListings, toDirectoryListing } from "~/features/directory/directory.server";
+import { selectPublishedListings, toDirectoryListing } from "~/features/directory/directory.server";
 import { hasPublishedStorySql } from "~/features/meetings/meetings.server";
 import { SEARCH_MAX_OFFSET } from "~/features/search/search.schema";
 import { searchVideos } from "~/features/search/search.server";
@@ -23,6 +23,7 @@ import { db } from "~/lib/db.server";
 import { directoryPath } from "~/lib/directory-path";
 import { env } from "~/lib/env.server";
 import { absoluteUrl, cityPath, meetingMomentPath, meetingPath, meetingStoryPath } from "~/lib/meeting-paths";
+import { containsNul } from "~/lib/text-input";
 import { API_BASE_PATH } from "./open-data.constants";
 import { API_ERRORS } from "./open-data.copy";
 import type {
@@ -75,9 +76,41 @@ export function decodeCursor<Schema extends z.ZodType>(
   throw new AppError("BAD_REQUEST", API_ERRORS.badCursor, { apiCode: "bad_cursor" });
 }
 
-const nameIdCursor = z.tuple([z.string(), z.guid()]);
-const timeIdCursor = z.tuple([z.string().min(1).max(60), z.guid()]);
-const positionCursor = z.tuple([z.number().int().min(0)]);
+/** A name as the cursor carries it: PostgreSQL text cannot hold a NUL, so one would fail the query (issue #31). */
+const cursorName = z.string().refine((name) => !containsNul(name));
+/** A sort time as PostgreSQL printed it (ISO DateStyle), or an undated meeting's -infinity. */
+const PRINTED_TIMESTAMP =
+  /^(?<year>\d{4,})-(?<month>\d{2})-(?<day>\d{2}) (?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d{1,6})?[+-](?<offsetHours>\d{2})(?::(?<offsetMinutes>\d{2})(?::(?<offsetSeconds>\d{2}))?)?$/;
+
+/** Whether the text is a time PostgreSQL takes back: a real calendar day and clock time, not just its shape. */
+function isPrintedTimestamp(text: string): boolean {
+  if (text === "-infinity") return true;
+  const groups = PRINTED_TIMESTAMP.exec(text)?.groups;
+  if (!groups) return false;
+  const part = (name: string) => Number(groups[name] ?? 0);
+  const date = new Date(0);
+  date.setUTCFullYear(part("year"), part("month") - 1, part("day"));
+  return (
+    part("year") >= 1 &&
+    date.getUTCFullYear() === part("year") &&
+    date.getUTCMonth() === part("month") - 1 &&
+    date.getUTCDate() === part("day") &&
+    part("hour") < 24 &&
+    part("minute") < 60 &&
+    part("second") < 60 &&
+    part("offsetHours") < 16 &&
+    part("offsetMinutes") < 60 &&
+    part("offsetSeconds") < 60
+  );
+}
+
+const cursorTime = z.string().min(1).max(60).refine(isPrintedTimestamp);
+/** Segment positions are PostgreSQL integers: a larger number would fail the comparison. */
+const MAX_POSITION = 2_147_483_647;
+
+const nameIdCursor = z.tuple([cursorName, z.guid()]);
+const timeIdCursor = z.tuple([cursorTime, z.guid()]);
+const positionCursor = z.tuple([z.number().int().min(0).max(MAX_POSITION)]);
 const offsetCursor = z.tuple([z.number().int().min(1).max(SEARCH_MAX_OFFSET)]);
 
 /** The first `limit` rows and the cursor after the last one, when a row beyond them was read. */
@@ -472,7 +505,7 @@ export async function listListingsPage(
 ): Promise<Out<typeof listingPageSchema>> {
   const after = decodeCursor(input.cursor, nameIdCursor);
   const scope = await cityScope(input.city);
-  const rows = await selectListings(
+  const rows = await selectPublishedListings(
     and(
       scope,
       after
@@ -508,8 +541,10 @@ export async function listListingsPage(
 
 // ---- search ----
 
+/** `statementTimeoutMs` bounds the search's queries on PostgreSQL (an MCP tool's time budget). */
 export async function searchPage(
   input: Out<typeof searchQuerySchema>,
+  options: { statementTimeoutMs?: number } = {},
 ): Promise<Out<typeof searchPageSchema>> {
   const [offset] = decodeCursor(input.cursor, offsetCursor) ?? [0];
   const cityId = input.city === undefined ? undefined : (await publicCity(input.city)).id;
@@ -519,6 +554,7 @@ export async function searchPage(
     limit: input.limit,
     offset,
     sort: input.sort,
+    statementTimeoutMs: options.statementTimeoutMs,
   });
   const next = offset + input.limit;
   return {

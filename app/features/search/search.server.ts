@@ -193,6 +193,11 @@ export async function searchVideos(options: {
   limit?: number;
   offset?: number;
   sort?: SearchSort;
+  /**
+   * On PostgreSQL, the search's queries are cancelled past this many milliseconds, so a caller with a time budget (an
+   * MCP tool call) leaves no query running after it has answered. PGlite has no such timer and ignores it.
+   */
+  statementTimeoutMs?: number;
 }): Promise<VideoSearchResults> {
   const query = parseWith(searchQuerySchema, options.query);
   const parsed = parseSearchQuery(query);
@@ -215,6 +220,10 @@ export async function searchVideos(options: {
   return db().transaction(async (tx) => {
     // A common word's bitmap of matches outgrows the default 4 MB and turns lossy (every row on a page rechecked).
     await tx.execute(sql.raw(`set local work_mem = '${SEARCH_WORK_MEM}'`));
+    if (options.statementTimeoutMs !== undefined) {
+      const timeoutMs = Math.max(1, Math.ceil(options.statementTimeoutMs));
+      await tx.execute(sql.raw(`set local statement_timeout = ${timeoutMs}`));
+    }
     const terms = await prepareTerms(tx, parsed);
     const documents = await matchDocuments(tx, terms, scope);
     const rank = (executor: Executor, source: MomentSource) =>

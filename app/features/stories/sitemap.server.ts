@@ -1,7 +1,7 @@
 // Every public page for search engines: the fixed pages, Live cities, their meetings, stories and businesses.
 import { and, desc, eq } from "drizzle-orm";
 import { businessListings, cities, cityVideos } from "#db/schema";
-import { isPublished } from "~/features/directory/directory.server";
+import { isPublishedListing } from "~/features/directory/directory.server";
 import { hasPublishedStorySql } from "~/features/meetings/meetings.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -22,7 +22,7 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
       .select({ businessKey: businessListings.businessKey, updatedAt: businessListings.updatedAt })
       .from(businessListings)
       .innerJoin(cities, eq(cities.id, businessListings.cityId))
-      .where(and(isLive, isPublished))
+      .where(and(isLive, isPublishedListing))
       .orderBy(businessListings.name)
       .limit(SITEMAP_URL_LIMIT),
     db()
