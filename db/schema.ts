@@ -459,6 +459,11 @@ export const businessListings = pgTable(
     graceUntil: timestamp("grace_until", { withTimezone: true }),
     /** Opening hours as the owner writes them (Standard and Premium). */
     hours: text("hours"),
+    /**
+     * The owner who pays: whose Checkout made `stripe_customer_id` and the subscription. Only they reach the billing
+     * portal; a co-owner does not get another member's card and invoices (issue #31).
+     */
+    billingUserId: text("billing_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     index("business_listings_city_name_idx").on(table.cityId, table.name),
@@ -981,7 +986,8 @@ export const listingClaims = pgTable(
     codeHash: text("code_hash"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
-    status: text("status", { enum: ["open", "verified", "rejected"] })
+    /** `awaiting-owners`: the code was right, but the listing has owners, who approve or decline (issue #31). */
+    status: text("status", { enum: ["open", "awaiting-owners", "verified", "rejected"] })
       .notNull()
       .default("open"),
     createdAt: createdAt(),
@@ -1021,7 +1027,8 @@ export const listingChanges = pgTable(
       .references(() => businessListings.id, { onDelete: "cascade" }),
     submittedBy: text("submitted_by").references(() => users.id, { onDelete: "set null" }),
     changes: jsonb("changes").$type<Record<string, string | null>>().notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] })
+    /** `superseded`: the owner's newer edit replaced it before an admin decided (issue #31). */
+    status: text("status", { enum: ["pending", "superseded", "approved", "rejected"] })
       .notNull()
       .default("pending"),
     reason: text("reason"),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useNavigation } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import type { ToastMessage } from "~/components/ui/toast";
@@ -54,6 +54,7 @@ import { AdminBreadcrumb } from "~/features/admin-panel/components/admin-breadcr
 import type { DirectoryListing } from "~/features/directory/directory.server";
 import { ModerationPanel, TierControls } from "~/features/my-business/components/moderation-panel";
 import { getModerationQueue } from "~/features/my-business/moderation.server";
+import { MODERATION_PATH } from "~/features/my-business/my-business.constants";
 import { actionSuccess, type FailureWording } from "~/lib/action-result";
 import { isAppError } from "~/lib/app-error";
 import { actionFailure, parseFormData } from "~/lib/http.server";
@@ -62,6 +63,18 @@ import { isMultipart, readMultipartUpload } from "~/lib/multipart.server";
 import type { Route } from "./+types/admin.business-directory";
 
 export const meta: Route.MetaFunction = () => adminPageMeta(ADMIN_DIRECTORY_TITLE);
+
+/**
+ * A refused answer does not reload the page's data, except an approval refused because the owner changed the
+ * listing since it was shown (409, issue #31): the queue reloads so the admin reviews the new version.
+ */
+export function shouldRevalidate({
+  formAction,
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (formAction === MODERATION_PATH && actionStatus === 409) || defaultShouldRevalidate;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

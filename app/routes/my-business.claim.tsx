@@ -11,6 +11,7 @@ import {
   ASK_ADMIN,
   ASK_ADMIN_HEADING,
   BUSINESS_NOT_FOUND,
+  CLAIM_AWAITS_OWNERS,
   CLAIM_BY_CODE_HEADING,
   CLAIM_REQUESTED,
   CLAIM_TITLE,
@@ -52,9 +53,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         const { email } = await sendClaimCode({ member, businessKey, localPart: input.localPart });
         return actionSuccess({ title: codeSent(email) }, { step: "code" as const });
       }
-      case CLAIM_INTENTS.verifyCode:
-        await verifyClaimCode({ member, businessKey, code: input.code });
-        return actionSuccess({ title: CLAIM_VERIFIED }, { step: "done" as const });
+      case CLAIM_INTENTS.verifyCode: {
+        const { awaitingOwners } = await verifyClaimCode({ member, businessKey, code: input.code });
+        return awaitingOwners
+          ? actionSuccess({ title: CLAIM_AWAITS_OWNERS }, { step: "awaiting-owners" as const })
+          : actionSuccess({ title: CLAIM_VERIFIED }, { step: "done" as const });
+      }
       case CLAIM_INTENTS.askAdmin:
         await requestClaimApproval({ member, businessKey });
         return actionSuccess({ title: CLAIM_REQUESTED }, { step: "requested" as const });
@@ -68,6 +72,10 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const { listing, domain, isOwner, openClaim } = loaderData;
   const codeStep = (answer?.ok && answer.step === "code") || openClaim?.method === "domain-code";
+  // A right code on a listing with owners waits for them: no new code meanwhile. The answer line says so when the
+  // code was just verified; on a later visit the section does.
+  const justVerified = answer?.ok === true && answer.step === "awaiting-owners";
+  const awaitingOwners = loaderData.awaitingOwners || justVerified;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">{CLAIM_TITLE(listing.name)}</h1>
@@ -82,7 +90,11 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
             <h2 id="claim-code-heading" className="text-xl font-semibold">
               {CLAIM_BY_CODE_HEADING}
             </h2>
-            {domain ? (
+            {awaitingOwners ? (
+              justVerified ? null : (
+                <p className="mt-1 text-slate-700">{CLAIM_AWAITS_OWNERS}</p>
+              )
+            ) : domain ? (
               <>
                 <p className="mt-1 text-slate-700">{claimByCodeHelp(domain)}</p>
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">

@@ -1,9 +1,19 @@
 // /my-business/invite/:token: the invited person, signed in with the invited address, becomes a co-owner (issue #20).
+// The invited address is shown to that address's account only (issue #31): a forwarded or leaked link shows anyone
+// else the listing's name and how to sign in, never who was invited.
 import { Form, useActionData } from "react-router";
-import { Button } from "~/components/ui/button";
-import { requireViewer } from "~/features/accounts/accounts.server";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { getViewer, requireViewer } from "~/features/accounts/accounts.server";
 import { AnswerLine, DashboardLink, ownerPageMeta } from "~/features/my-business/components/owner-page";
-import { ACCEPT_INVITE, INVITE_ACCEPTED } from "~/features/my-business/my-business.copy";
+import { invitePath } from "~/features/my-business/my-business.constants";
+import {
+  ACCEPT_INVITE,
+  INVITE_ACCEPTED,
+  INVITE_SIGN_IN,
+  INVITE_WRONG_ACCOUNT,
+  inviteAddressedTo,
+  SIGN_IN,
+} from "~/features/my-business/my-business.copy";
 import { inviteTokenOf } from "~/features/my-business/my-business.schema";
 import { acceptInvite, getInvite } from "~/features/my-business/my-business.server";
 import { actionSuccess } from "~/lib/action-result";
@@ -13,8 +23,8 @@ import type { Route } from "./+types/my-business.invite";
 export const meta: Route.MetaFunction = () => ownerPageMeta(ACCEPT_INVITE);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireViewer(request);
-  return loadOrErrorPage(() => getInvite({ token: inviteTokenOf(params) }));
+  const viewer = await getViewer(request);
+  return loadOrErrorPage(() => getInvite({ token: inviteTokenOf(params), viewer }));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -27,18 +37,34 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export default function InvitePage({ loaderData }: Route.ComponentProps) {
+export default function InvitePage({ loaderData, params }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
+  const { businessName, viewer, email } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{loaderData.businessName}</h1>
+      <h1 className="text-3xl font-bold">{businessName}</h1>
       <AnswerLine answer={answer} />
       {answer?.ok ? (
         <DashboardLink />
+      ) : viewer === "invited" && email ? (
+        <>
+          <p className="mt-2 text-slate-700">{inviteAddressedTo(email)}</p>
+          <Form method="post" className="mt-4">
+            <Button type="submit">{ACCEPT_INVITE}</Button>
+          </Form>
+        </>
       ) : (
-        <Form method="post" className="mt-4">
-          <Button type="submit">{ACCEPT_INVITE}</Button>
-        </Form>
+        <>
+          <p className="mt-2 text-slate-700">{viewer === "other" ? INVITE_WRONG_ACCOUNT : INVITE_SIGN_IN}</p>
+          {viewer === "signed-out" ? (
+            <ButtonLink
+              to={`/auth?redirectTo=${encodeURIComponent(invitePath(params.token))}`}
+              className="mt-4"
+            >
+              {SIGN_IN}
+            </ButtonLink>
+          ) : null}
+        </>
       )}
     </main>
   );

@@ -1,7 +1,7 @@
 // /my-business/new: a signed-in member lists a new business; it waits for an admin before it is public (issue #20).
 import { Form, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { requireViewer } from "~/features/accounts/accounts.server";
 import { FIELD_LABELS } from "~/features/admin-directory/admin-directory.copy";
 import { listLiveCities } from "~/features/cities/cities.server";
@@ -11,6 +11,7 @@ import {
   CREATE_LISTING,
   LISTING_SUBMITTED,
   NEW_LISTING_INTRO,
+  NEW_LISTING_PLAN_NOTE,
   NEW_LISTING_TITLE,
 } from "~/features/my-business/my-business.copy";
 import { newListingSchema } from "~/features/my-business/my-business.schema";
@@ -45,6 +46,7 @@ export default function NewListingPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">{NEW_LISTING_TITLE}</h1>
       <p className="mt-2 text-slate-600">{NEW_LISTING_INTRO}</p>
+      <p className="mt-1 text-slate-600">{NEW_LISTING_PLAN_NOTE}</p>
       <AnswerLine answer={answer} />
       {answer?.ok ? (
         <DashboardLink />
@@ -71,20 +73,12 @@ export default function NewListingPage({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <TextAreaField
-            label={FIELD_LABELS.description}
-            name="description"
-            error={fieldErrors.description}
-          />
           <TextField
             label={FIELD_LABELS.streetAddress}
             name="streetAddress"
             error={fieldErrors.streetAddress}
           />
           <TextField label={FIELD_LABELS.postalCode} name="postalCode" error={fieldErrors.postalCode} />
-          <TextField label={FIELD_LABELS.telephone} name="telephone" error={fieldErrors.telephone} />
-          <TextField label={FIELD_LABELS.email} name="email" type="email" error={fieldErrors.email} />
-          <TextField label={FIELD_LABELS.website} name="website" error={fieldErrors.website} />
           <div>
             <Button type="submit">{CREATE_LISTING}</Button>
           </div>

@@ -23,11 +23,17 @@ import {
   PLAN_MONTHLY_PRICE_USD,
 } from "~/features/my-business/my-business.constants";
 import {
+  APPROVE,
   CHANGE_SUBMITTED,
   CHANGES_SAVED,
   CHECKOUT_RETURNED,
+  CO_OWNER_APPROVED,
+  CO_OWNER_DECLINED,
+  CO_OWNER_REQUESTS_HEADING,
   CONTACT_US,
   choosePlan,
+  coOwnerRequestLine,
+  DECLINE,
   EDIT_HEADING,
   graceUntilLabel,
   INVITE_EMAIL_LABEL,
@@ -38,6 +44,7 @@ import {
   MY_BUSINESS_INTRO,
   MY_BUSINESS_TITLE,
   NO_OWNED_LISTINGS,
+  NOT_THE_PAYER,
   OWNER_FIELD_LABELS,
   PENDING_REVIEW,
   PLAN_HEADING,
@@ -49,7 +56,11 @@ import {
   TIER_SOURCE_LABELS,
 } from "~/features/my-business/my-business.copy";
 import { myBusinessActionSchema } from "~/features/my-business/my-business.schema";
-import { editOwnedListing, inviteOwner } from "~/features/my-business/my-business.server";
+import {
+  decideCoOwnerRequest,
+  editOwnedListing,
+  inviteOwner,
+} from "~/features/my-business/my-business.server";
 import { TIER_FIELDS } from "~/features/my-business/my-business.tiers";
 import { actionSuccess } from "~/lib/action-result";
 import { actionFailure, parseFormData } from "~/lib/http.server";
@@ -86,6 +97,15 @@ export async function action({ request }: Route.ActionArgs) {
         );
       case MY_BUSINESS_INTENTS.portal:
         return redirect((await openBillingPortal({ member, businessId: input.businessId })).url);
+      case MY_BUSINESS_INTENTS.approveCoOwner:
+      case MY_BUSINESS_INTENTS.declineCoOwner: {
+        const approve = input.intent === MY_BUSINESS_INTENTS.approveCoOwner;
+        await decideCoOwnerRequest({ member, claimId: input.claimId, approve });
+        return actionSuccess(
+          { title: approve ? CO_OWNER_APPROVED : CO_OWNER_DECLINED },
+          { businessId: null },
+        );
+      }
     }
   } catch (error) {
     return actionFailure(error, {}, { businessId: null as string | null });
@@ -143,6 +163,7 @@ export default function MyBusinessPage({ loaderData }: Route.ComponentProps) {
           {listing.graceUntil ? (
             <p className="text-sm text-amber-800">{graceUntilLabel(listing.graceUntil.slice(0, 10))}</p>
           ) : null}
+          <CoOwnerRequests listing={listing} />
           <PlanSection listing={listing} paymentsEnabled={paymentsEnabled} />
           <EditForm listing={listing} categories={categories} />
           <Form method="post" className="mt-6 flex flex-wrap items-end gap-2">
@@ -176,7 +197,50 @@ export default function MyBusinessPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Members whose code at the business's domain was right, waiting for an owner's approval to co-own the listing. */
+function CoOwnerRequests({ listing }: { listing: OwnedListing }) {
+  if (listing.coOwnerRequests.length === 0) return null;
+  const headingId = `co-owner-requests-${listing.id}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <h3 id={headingId} className="font-semibold">
+        {CO_OWNER_REQUESTS_HEADING}
+      </h3>
+      <ul className="mt-2 grid gap-2">
+        {listing.coOwnerRequests.map((request) => {
+          const line = coOwnerRequestLine(request.memberEmail, request.verifiedAddress);
+          return (
+            <li key={request.id} aria-label={line} className="flex flex-wrap items-center gap-2">
+              <span>{line}</span>
+              {[MY_BUSINESS_INTENTS.approveCoOwner, MY_BUSINESS_INTENTS.declineCoOwner].map((intent) => (
+                <Form method="post" key={intent}>
+                  <input type="hidden" name="intent" value={intent} />
+                  <input type="hidden" name="claimId" value={request.id} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant={intent === MY_BUSINESS_INTENTS.approveCoOwner ? "primary" : "outline"}
+                  >
+                    {intent === MY_BUSINESS_INTENTS.approveCoOwner ? APPROVE : DECLINE}
+                  </Button>
+                </Form>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function PlanSection({ listing, paymentsEnabled }: { listing: OwnedListing; paymentsEnabled: boolean }) {
+  const paidByAnother = !listing.isPayer && (listing.tierSource === "paid" || listing.tierSource === "grace");
+  if (paidByAnother)
+    return (
+      <section aria-label={PLAN_HEADING} className="mt-4">
+        <p className="text-sm text-slate-700">{NOT_THE_PAYER}</p>
+      </section>
+    );
   return (
     <section aria-label={PLAN_HEADING} className="mt-4 flex flex-wrap gap-2">
       {PAID_PLANS.map((plan) =>
@@ -193,7 +257,7 @@ function PlanSection({ listing, paymentsEnabled }: { listing: OwnedListing; paym
           </Link>
         ),
       )}
-      {paymentsEnabled && listing.hasBillingAccount ? (
+      {paymentsEnabled && listing.hasBillingAccount && listing.isPayer ? (
         <Form method="post">
           <input type="hidden" name="intent" value={MY_BUSINESS_INTENTS.portal} />
           <input type="hidden" name="businessId" value={listing.id} />

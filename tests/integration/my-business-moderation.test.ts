@@ -48,6 +48,7 @@ async function pendingQueue() {
           listing: { id: string };
           before: Record<string, unknown>;
           after: Record<string, unknown>;
+          version: string;
         }[];
       };
     }
@@ -85,14 +86,22 @@ describe("an owner's edit of a public listing", () => {
       after: { description: "New words." },
     });
 
-    const approved = await moderate({ intent: "approve-change", changeId: item?.id ?? "" });
+    const approved = await moderate({
+      intent: "approve-change",
+      changeId: item?.id ?? "",
+      version: item?.version ?? "",
+    });
     expect(approved.body).toMatchObject({ ok: true, toast: { title: CHANGE_APPROVED } });
     expect((await readListing(listing.id)).description).toBe("New words.");
     expect((await getBusinessDetail({ businessKey: listing.businessKey, viewer: null })).description).toBe(
       "New words.",
     );
     // Decided once: approving again is refused.
-    const again = await moderate({ intent: "approve-change", changeId: item?.id ?? "" });
+    const again = await moderate({
+      intent: "approve-change",
+      changeId: item?.id ?? "",
+      version: item?.version ?? "",
+    });
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ error: CHANGE_NOT_PENDING });
   });
@@ -122,7 +131,10 @@ describe("an owner's edit of a public listing", () => {
     const listing = await ownedListing();
     await edit({ businessId: listing.id, description: "Sneaky." });
     const item = (await pendingQueue()).find((entry) => entry.listing.id === listing.id);
-    const answer = await moderate({ intent: "approve-change", changeId: item?.id ?? "" }, owner);
+    const answer = await moderate(
+      { intent: "approve-change", changeId: item?.id ?? "", version: item?.version ?? "" },
+      owner,
+    );
     expect(answer.status).toBe(403);
     expect((await readListing(listing.id)).description).toBe("Old words.");
   });
@@ -138,7 +150,7 @@ describe("a new listing", () => {
 
     const item = (await pendingQueue()).find((entry) => entry.id === listing.id);
     expect(item).toMatchObject({ kind: "new-listing" });
-    await moderate({ intent: "approve-change", changeId: listing.id });
+    await moderate({ intent: "approve-change", changeId: listing.id, version: item?.version ?? "" });
     expect((await readListing(listing.id)).publicationStatus).toBe("published");
     expect((await getBusinessDetail({ businessKey: listing.businessKey, viewer: null })).id).toBe(listing.id);
   });

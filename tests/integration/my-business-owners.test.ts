@@ -3,26 +3,33 @@
 // server: an owner touches only their own listings, a member none.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listingClaims } from "#db/schema";
+import { businessListings, listingChanges, listingClaims } from "#db/schema";
 import { getBusinessDetail, getBusinessDirectory } from "~/features/directory/directory.server";
 import {
   ALREADY_OWNER,
   BUSINESS_NOT_FOUND,
+  CLAIM_AWAITS_OWNERS,
   CLAIM_REQUESTED,
   CLAIM_VERIFIED,
+  CO_OWNER_APPROVED,
+  CO_OWNER_DECLINED,
+  CO_OWNER_REQUEST_DECIDED,
   CODE_EXPIRED,
   CODE_WRONG,
-  FIELD_NOT_IN_TIER,
+  coOwnerRequestSubject,
+  fieldNotInPlan,
   INVITE_WRONG_ACCOUNT,
   LISTING_SUBMITTED,
   NO_WEBSITE_DOMAIN,
   NOT_AN_OWNER,
+  OWNER_FIELD_LABELS,
+  unknownFields,
 } from "~/features/my-business/my-business.copy";
 import { db } from "~/lib/db.server";
 import { action as moderationAction } from "~/routes/admin.business-directory.moderation";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/my-business";
-import { action as claimAction } from "~/routes/my-business.claim";
-import { action as inviteAction } from "~/routes/my-business.invite";
+import { action as claimAction, loader as claimLoader } from "~/routes/my-business.claim";
+import { action as inviteAction, loader as inviteLoader } from "~/routes/my-business.invite";
 import { action as newListingAction } from "~/routes/my-business.new";
 import { createCity } from "../factories/cities";
 import { createListing } from "../factories/directory";
@@ -72,7 +79,7 @@ describe("listing a new business", () => {
   it("creates a pending listing owned by the member, which the public directory does not show", async () => {
     const answer = await postTo(newListingAction, {
       path: "/my-business/new",
-      fields: { name: "Tidepool Bakery", cityId, businessCategory: "", website: "tidepool.example" },
+      fields: { name: "Tidepool Bakery", cityId, businessCategory: "", streetAddress: "1 Wharf Road" },
       cookie: alice.cookie,
     });
     expect(answer.status).toBe(200);
@@ -293,8 +300,255 @@ describe("authorization: an owner touches only their own listings", () => {
     await makeOwner(basic.id, alice.id);
     const before = await readListing(basic.id);
     const answer = await edit(alice, { businessId: basic.id, description: "Now with words" });
-    expect(answer.status).toBe(403);
-    expect(JSON.stringify(answer.body)).toContain(FIELD_NOT_IN_TIER);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: fieldNotInPlan(OWNER_FIELD_LABELS.description, "Basic") });
     expect(await readListing(basic.id)).toEqual(before);
+  });
+});
+
+describe("plan limits: one schema per plan, for creating and editing alike (issue #31)", () => {
+  /** Every field only a paid plan includes, with a value that would be valid on that plan. */
+  const PAID_ONLY_FIELDS = {
+    description: "We bake bread.",
+    telephone: "(707) 555-0199",
+    email: "hello@plan-limits.example",
+    website: "plan-limits.example",
+    hours: "Mon-Fri 8-5",
+    imageUrl: "https://plan-limits.example/shop.jpg",
+  } as const;
+  let carol: TestMember;
+
+  beforeAll(async () => {
+    carol = await createMember();
+  });
+
+  const create = (fields: Record<string, string>) =>
+    postTo(newListingAction, { path: "/my-business/new", fields, cookie: carol.cookie });
+
+  async function listingsNamed(name: string) {
+    return db().select().from(businessListings).where(eq(businessListings.name, name));
+  }
+
+  it("refuses a new (free) listing with any paid-only field, naming the field and the plan, and writes nothing", async () => {
+    for (const [field, value] of Object.entries(PAID_ONLY_FIELDS)) {
+      const name = `Plan Limits ${field}`;
+      const answer = await create({ name, cityId, [field]: value });
+      const message = fieldNotInPlan(OWNER_FIELD_LABELS[field as keyof typeof PAID_ONLY_FIELDS], "Basic");
+      expect(answer.status, field).toBe(400);
+      expect(answer.body, field).toMatchObject({
+        ok: false,
+        error: message,
+        fieldErrors: { [field]: message },
+      });
+      expect(await listingsNamed(name), field).toEqual([]);
+    }
+    // An empty paid-only field is refused too: the free form has no such field.
+    const empty = await create({ name: "Plan Limits empty", cityId, website: "" });
+    expect(empty.status).toBe(400);
+    expect(await listingsNamed("Plan Limits empty")).toEqual([]);
+  });
+
+  it("refuses a new listing with a field no form has, and writes nothing", async () => {
+    const answer = await create({ name: "Plan Limits unknown", cityId, listingTier: "Tier 1" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, error: unknownFields(["listingTier"]) });
+    expect(await listingsNamed("Plan Limits unknown")).toEqual([]);
+  });
+
+  it("accepts a new listing with what the free plan includes", async () => {
+    const answer = await create({
+      name: "Plan Limits basic",
+      cityId,
+      businessCategory: "",
+      streetAddress: "2 Pier Street",
+      postalCode: "95401",
+    });
+    expect(answer.status).toBe(200);
+    const [created] = await listingsNamed("Plan Limits basic");
+    expect(created).toMatchObject({
+      streetAddress: "2 Pier Street",
+      postalCode: "95401",
+      description: null,
+      website: null,
+      listingTier: "Tier 3",
+    });
+  });
+
+  it("refuses each paid-only field in an edit of a free listing, pending or public, and writes nothing", async () => {
+    for (const publicationStatus of ["pending", "published"] as const) {
+      const basic = await createListing(cityId, {
+        listingTier: "Tier 3",
+        publicationStatus,
+        description: null,
+        website: null,
+      });
+      await makeOwner(basic.id, carol.id);
+      const before = await readListing(basic.id);
+      for (const [field, value] of Object.entries(PAID_ONLY_FIELDS)) {
+        const answer = await edit(carol, { businessId: basic.id, [field]: value });
+        const message = fieldNotInPlan(OWNER_FIELD_LABELS[field as keyof typeof PAID_ONLY_FIELDS], "Basic");
+        expect(answer.status, `${publicationStatus} ${field}`).toBe(400);
+        expect(answer.body, field).toMatchObject({ error: message, fieldErrors: { [field]: message } });
+      }
+      const unknown = await edit(carol, { businessId: basic.id, name: "Renamed by the owner" });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ error: unknownFields(["name"]) });
+      expect(await readListing(basic.id)).toEqual(before);
+      expect(await db().select().from(listingChanges).where(eq(listingChanges.listingId, basic.id))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it("refuses the image on Standard by the Standard plan's name, and takes what Standard includes", async () => {
+    const standard = await createListing(cityId, { listingTier: "Tier 2", publicationStatus: "pending" });
+    await makeOwner(standard.id, carol.id);
+    const image = await edit(carol, {
+      businessId: standard.id,
+      imageUrl: PAID_ONLY_FIELDS.imageUrl,
+      description: "Words and a picture",
+    });
+    expect(image.status).toBe(400);
+    expect(image.body).toMatchObject({ error: fieldNotInPlan(OWNER_FIELD_LABELS.imageUrl, "Standard") });
+    expect((await readListing(standard.id)).description).not.toBe("Words and a picture");
+    const words = await edit(carol, {
+      businessId: standard.id,
+      description: "Words only",
+      hours: "Daily 9-5",
+    });
+    expect(words.status).toBe(200);
+    expect(await readListing(standard.id)).toMatchObject({ description: "Words only", hours: "Daily 9-5" });
+  });
+});
+
+describe("a code claim on a listing that already has owners (issue #31)", () => {
+  let owner: TestMember;
+  let claimant: TestMember;
+
+  beforeAll(async () => {
+    [owner, claimant] = await Promise.all([createMember(), createMember()]);
+  });
+
+  async function claimWithRightCode(domain: string) {
+    const listing = await createListing(cityId, { website: `https://${domain}` });
+    await makeOwner(listing.id, owner.id);
+    await claim(listing.businessKey, { intent: "send-code", localPart: "front-desk" }, claimant);
+    const code =
+      /Your code: (\d{6})/.exec((await latestMailTo(`front-desk@${domain}`))?.text ?? "")?.[1] ?? "";
+    const answer = await claim(listing.businessKey, { intent: "verify-code", code }, claimant);
+    return { listing, answer };
+  }
+
+  const decide = (member: TestMember, intent: string, claimId: string) =>
+    postTo(dashboardAction, { path: "/my-business", fields: { intent, claimId }, cookie: member.cookie });
+
+  async function requestsOnDashboard(member: TestMember, listingId: string) {
+    const page = await getFrom(dashboardLoader, { path: "/my-business", cookie: member.cookie });
+    const listings = (
+      page.body as {
+        listings: {
+          id: string;
+          coOwnerRequests: { id: string; memberEmail: string; verifiedAddress: string | null }[];
+        }[];
+      }
+    ).listings;
+    return listings.find((listing) => listing.id === listingId)?.coOwnerRequests ?? [];
+  }
+
+  it("does not make the claimant an owner: the owners are asked, and see the request on their dashboard", async () => {
+    const { listing, answer } = await claimWithRightCode("co-owned-bakery.example");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, toast: { title: CLAIM_AWAITS_OWNERS } });
+    expect(await ownersOf(listing.id)).toEqual([owner.id]);
+    expect((await latestMailTo(owner.email))?.subject).toBe(coOwnerRequestSubject(listing.name));
+
+    // Not an owner yet: the claimant can neither edit the listing nor send a new code.
+    expect((await edit(claimant, { businessId: listing.id, streetAddress: "Elsewhere" })).status).toBe(403);
+    const again = await claim(listing.businessKey, { intent: "send-code", localPart: "other" }, claimant);
+    expect(again.status).toBe(409);
+    const page = await getFrom(claimLoader, {
+      path: `/my-business/claim/${listing.businessKey}`,
+      params: { businessKey: listing.businessKey },
+      cookie: claimant.cookie,
+    });
+    expect(page.body).toMatchObject({ isOwner: false, awaitingOwners: true });
+
+    const requests = await requestsOnDashboard(owner, listing.id);
+    expect(requests).toEqual([
+      {
+        id: expect.any(String),
+        memberEmail: claimant.email,
+        verifiedAddress: "front-desk@co-owned-bakery.example",
+      },
+    ]);
+    // Only an owner decides.
+    expect((await decide(mallory, "approve-co-owner", requests[0]?.id ?? "")).status).toBe(403);
+    expect((await decide(claimant, "approve-co-owner", requests[0]?.id ?? "")).status).toBe(403);
+    expect(await ownersOf(listing.id)).toEqual([owner.id]);
+
+    const approved = await decide(owner, "approve-co-owner", requests[0]?.id ?? "");
+    expect(approved.body).toMatchObject({ ok: true, toast: { title: CO_OWNER_APPROVED } });
+    expect(await ownersOf(listing.id)).toEqual([owner.id, claimant.id].sort());
+    expect(await requestsOnDashboard(owner, listing.id)).toEqual([]);
+    const twice = await decide(owner, "decline-co-owner", requests[0]?.id ?? "");
+    expect(twice.status).toBe(404);
+    expect(twice.body).toMatchObject({ error: CO_OWNER_REQUEST_DECIDED });
+  });
+
+  it("declined, the claimant stays out", async () => {
+    const { listing } = await claimWithRightCode("declined-bakery.example");
+    const [request] = await requestsOnDashboard(owner, listing.id);
+    const declined = await decide(owner, "decline-co-owner", request?.id ?? "");
+    expect(declined.body).toMatchObject({ ok: true, toast: { title: CO_OWNER_DECLINED } });
+    expect(await ownersOf(listing.id)).toEqual([owner.id]);
+    const [row] = await db()
+      .select()
+      .from(listingClaims)
+      .where(eq(listingClaims.id, request?.id ?? ""));
+    expect(row?.status).toBe("rejected");
+  });
+});
+
+describe("the invite page (issue #31)", () => {
+  let token: string;
+  let listingName: string;
+  let invitee: TestMember;
+
+  beforeAll(async () => {
+    invitee = await createMember();
+    const listing = await createListing(cityId);
+    listingName = listing.name;
+    await makeOwner(listing.id, alice.id);
+    await postTo(dashboardAction, {
+      path: "/my-business",
+      fields: { intent: "invite-owner", businessId: listing.id, email: invitee.email },
+      cookie: alice.cookie,
+    });
+    token =
+      /\/my-business\/invite\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(invitee.email))?.text ?? "")?.[1] ??
+      "";
+  });
+
+  const open = (cookie?: string) =>
+    getFrom(inviteLoader, { path: `/my-business/invite/${token}`, params: { token }, cookie });
+
+  it("shows the invited address to the invited account", async () => {
+    const page = await open(invitee.cookie);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({ businessName: listingName, viewer: "invited", email: invitee.email });
+  });
+
+  it("hides the address from another account and from a signed-out visitor", async () => {
+    for (const [who, cookie] of [
+      ["another account", mallory.cookie],
+      ["a signed-out visitor", undefined],
+    ] as const) {
+      const page = await open(cookie);
+      expect(page.status, who).toBe(200);
+      expect(page.body, who).toMatchObject({ businessName: listingName, email: null });
+      expect(JSON.stringify(page.body), who).not.toContain(invitee.email);
+    }
+    expect((await open(mallory.cookie)).body).toMatchObject({ viewer: "other" });
+    expect((await open()).body).toMatchObject({ viewer: "signed-out" });
   });
 });

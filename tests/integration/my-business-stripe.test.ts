@@ -3,7 +3,7 @@
 // a failed payment keeps the tier through a 7-day grace, then the listing drops to Basic with nothing deleted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expireGracePeriods } from "~/features/my-business/billing.server";
-import { PAYMENTS_UNAVAILABLE } from "~/features/my-business/my-business.copy";
+import { NOT_THE_PAYER, PAYMENTS_UNAVAILABLE } from "~/features/my-business/my-business.copy";
 import { action as moderationAction } from "~/routes/admin.business-directory.moderation";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/my-business";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
@@ -90,6 +90,7 @@ describe("checkout", () => {
     expect(sent?.form.get("mode")).toBe("subscription");
     expect(sent?.form.get("metadata[listingId]")).toBe(listing.id);
     expect(sent?.form.get("metadata[plan]")).toBe("premium");
+    expect(sent?.form.get("metadata[payerId]")).toBe(owner.id);
     expect(sent?.form.get("line_items[0][price_data][recurring][interval]")).toBe("month");
     expect(sent?.form.get("line_items[0][price_data][unit_amount]")).toBe("14900");
     expect(sent?.form.get("customer_email")).toBe(owner.email);
@@ -119,6 +120,7 @@ describe("checkout", () => {
       stripeCustomerId: session.customer,
       stripeSubscriptionId: session.subscription,
       graceUntil: null,
+      billingUserId: owner.id,
     });
   });
 
@@ -253,6 +255,48 @@ describe("after checkout", () => {
     });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`${fake.url}/portal/${session.customer}`);
+  });
+
+  it("keeps a co-owner who does not pay out of the payer's billing portal and Stripe customer (issue #31)", async () => {
+    const listing = await ownedListing();
+    const session = await checkout(listing.id, "standard");
+    await deliver(completed(session));
+    const coOwner = await createMember();
+    await makeOwner(listing.id, coOwner.id);
+    const requestsBefore = fake.requests.length;
+
+    const portal = await postTo(dashboardAction, {
+      path: "/my-business",
+      fields: { intent: "portal", businessId: listing.id },
+      cookie: coOwner.cookie,
+    });
+    expect(portal.status).toBe(403);
+    expect(portal.body).toMatchObject({ ok: false, error: NOT_THE_PAYER });
+    // Nor a second subscription, or a checkout as the payer's customer, while the payer's plan runs.
+    const second = await postTo(dashboardAction, {
+      path: "/my-business",
+      fields: { intent: "checkout", businessId: listing.id, plan: "premium" },
+      cookie: coOwner.cookie,
+    });
+    expect(second.status).toBe(403);
+    expect(second.body).toMatchObject({ error: NOT_THE_PAYER });
+    expect(fake.requests.length).toBe(requestsBefore);
+
+    const dashboard = async (member: TestMember) =>
+      (
+        (await getFrom(dashboardLoader, { path: "/my-business", cookie: member.cookie })).body as {
+          listings: { id: string; isPayer: boolean }[];
+        }
+      ).listings.find((row) => row.id === listing.id);
+    expect(await dashboard(coOwner)).toMatchObject({ isPayer: false });
+    expect(await dashboard(owner)).toMatchObject({ isPayer: true });
+
+    const payer = await postTo(dashboardAction, {
+      path: "/my-business",
+      fields: { intent: "portal", businessId: listing.id },
+      cookie: owner.cookie,
+    });
+    expect(payer.location).toBe(`${fake.url}/portal/${session.customer}`);
   });
 
   it("lets an admin grant a tier by hand and shows where it came from", async () => {

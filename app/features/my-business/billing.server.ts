@@ -3,7 +3,7 @@
 // or to STRIPE_API_BASE (a loopback fake in tests).
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { businessListings, stripeEvents } from "#db/schema";
+import { businessListings, stripeEvents, users } from "#db/schema";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -15,8 +15,8 @@ import {
   type PaidPlan,
   PLAN_MONTHLY_PRICE_USD,
 } from "./my-business.constants";
-import { NO_BILLING_ACCOUNT, PAYMENTS_UNAVAILABLE, PLAN_NAMES } from "./my-business.copy";
-import { type Member, requireOwnedListing } from "./my-business.server";
+import { NO_BILLING_ACCOUNT, NOT_THE_PAYER, PAYMENTS_UNAVAILABLE, PLAN_NAMES } from "./my-business.copy";
+import { type Listing, type Member, requireOwnedListing } from "./my-business.server";
 import { BASIC_TIER, PLAN_TIER } from "./my-business.tiers";
 
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
@@ -66,20 +66,33 @@ function lineItem(plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem 
 const dashboardUrl = (query = "") => new URL(`${MY_BUSINESS_PATH}${query}`, env().PUBLIC_URL).toString();
 
 /**
+ * Whether `member` is the owner who pays for the listing: the one whose Checkout the webhook recorded with its
+ * Stripe customer (`billing_user_id`). Co-owners are owners, not payers: another member's card, invoices and
+ * subscription are not theirs to see or change (issue #31).
+ */
+export function isPayer(listing: Pick<Listing, "billingUserId">, member: Member): boolean {
+  return listing.billingUserId !== null && listing.billingUserId === member.id;
+}
+
+/**
  * A Checkout session for one owned listing and plan; the browser is sent to its URL. Coming back from it grants
- * nothing: only the signed checkout.session.completed event does.
+ * nothing: only the signed checkout.session.completed event does, and it records the member who paid. While
+ * somebody else pays for the listing a co-owner cannot start a second subscription, nor check out as that payer's
+ * Stripe customer.
  */
 export async function startCheckout(options: { member: Member; businessId: string; plan: PaidPlan }) {
   const listing = await requireOwnedListing(options.member, options.businessId);
+  const payer = isPayer(listing, options.member);
+  if (!payer && listing.tierSource === "paid") throw new AppError("FORBIDDEN", NOT_THE_PAYER);
   const stripe = requireStripe();
-  const metadata = { listingId: listing.id, plan: options.plan };
+  const metadata = { listingId: listing.id, plan: options.plan, payerId: options.member.id };
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",
     line_items: [lineItem(options.plan)],
     client_reference_id: listing.id,
     metadata,
     subscription_data: { metadata },
-    ...(listing.stripeCustomerId
+    ...(payer && listing.stripeCustomerId
       ? { customer: listing.stripeCustomerId }
       : { customer_email: options.member.email }),
     success_url: dashboardUrl(`?${CHECKOUT_RETURN_PARAM}=success`),
@@ -89,10 +102,11 @@ export async function startCheckout(options: { member: Member; businessId: strin
   return { url: session.url };
 }
 
-/** Stripe's customer portal (cancel at the period's end, card, invoices) for an owned listing's customer. */
+/** Stripe's customer portal (cancel at the period's end, card, invoices): for the owner who pays, no other. */
 export async function openBillingPortal(options: { member: Member; businessId: string }) {
   const listing = await requireOwnedListing(options.member, options.businessId);
   if (!listing.stripeCustomerId) throw new AppError("BAD_REQUEST", NO_BILLING_ACCOUNT);
+  if (!isPayer(listing, options.member)) throw new AppError("FORBIDDEN", NOT_THE_PAYER);
   const session = await requireStripe().billingPortal.sessions.create({
     customer: listing.stripeCustomerId,
     return_url: dashboardUrl(),
@@ -102,10 +116,19 @@ export async function openBillingPortal(options: { member: Member; businessId: s
 
 // ---- the webhook ----
 
-/** Verifies the signature over the raw body; a bad or missing one is a 400 and nothing is read further. */
-export function verifyStripeEvent(options: { rawBody: string; signature: string | null }): Stripe.Event {
+/** The largest event body the webhook reads (the HTTP edge holds its address to it too, issue #31). */
+export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1024 * 1024;
+
+/** The webhook's signing secret; without one payments are not configured, a 404 before any of the body is read. */
+export function requireStripeWebhookSecret(): string {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError("NOT_FOUND", "Payments are not configured.");
+  return secret;
+}
+
+/** Verifies the signature over the raw body; a bad or missing one is a 400 and nothing is read further. */
+export function verifyStripeEvent(options: { rawBody: string; signature: string | null }): Stripe.Event {
+  const secret = requireStripeWebhookSecret();
   if (!options.signature) throw new AppError("BAD_REQUEST", "Missing Stripe signature.");
   try {
     return stripeClient().webhooks.constructEvent(options.rawBody, options.signature, secret);
@@ -161,6 +184,8 @@ async function applyEvent(tx: DbExecutor, event: Stripe.Event): Promise<void> {
       const plan = planOf(session.metadata);
       const listingId = session.metadata?.listingId ?? session.client_reference_id;
       if (!plan || !listingId || session.payment_status === "unpaid") return;
+      // The member who checked out pays; a member deleted since is nobody (the column's foreign key would refuse).
+      const payerId = session.metadata?.payerId;
       await tx
         .update(businessListings)
         .set({
@@ -170,6 +195,13 @@ async function applyEvent(tx: DbExecutor, event: Stripe.Event): Promise<void> {
           subscriptionStatus: "active",
           stripeCustomerId: idOf(session.customer),
           stripeSubscriptionId: idOf(session.subscription),
+          ...(payerId
+            ? {
+                billingUserId: sql<
+                  string | null
+                >`(select ${users.id} from ${users} where ${users.id} = ${payerId})`,
+              }
+            : {}),
           updatedAt: new Date(),
         })
         .where(eq(businessListings.id, listingId));

@@ -34,7 +34,7 @@ export async function getModerationQueue(options: { listingIds: string[] }) {
 export async function runModerationAction(input: ModerationActionInput): Promise<string> {
   switch (input.intent) {
     case MODERATION_INTENTS.approveChange:
-      await approvePending({ id: input.changeId });
+      await approvePending({ id: input.changeId, version: input.version });
       return CHANGE_APPROVED;
     case MODERATION_INTENTS.rejectChange:
       await rejectPending({ id: input.changeId, reason: input.reason });

@@ -47,6 +47,8 @@ export const MY_BUSINESS_INTENTS = {
   invite: "invite-owner",
   checkout: "checkout",
   portal: "portal",
+  approveCoOwner: "approve-co-owner",
+  declineCoOwner: "decline-co-owner",
 } as const;
 export const CLAIM_INTENTS = {
   sendCode: "send-code",

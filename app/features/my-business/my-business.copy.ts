@@ -9,6 +9,8 @@ export const MY_BUSINESS_INTRO =
 export const NO_OWNED_LISTINGS = "You do not manage any listing yet.";
 export const NEW_LISTING_TITLE = "List your business";
 export const NEW_LISTING_INTRO = "New listings are checked by our team before they appear in the directory.";
+export const NEW_LISTING_PLAN_NOTE =
+  "A new listing starts on the free Basic plan: its name, category and address. A description, contact details and opening hours come with Standard or Premium, chosen on My Business.";
 export const CREATE_LISTING = "Submit listing";
 export const LISTING_SUBMITTED = "Thanks! Your listing waits for our team's review.";
 export const PENDING_REVIEW = "Waiting for review";
@@ -38,6 +40,8 @@ export const CODE_EXPIRED = "That code has expired or was used up. Ask for a new
 export const NO_OPEN_CLAIM = "Ask for a code first.";
 export const CLAIM_VERIFIED = "You now manage this listing.";
 export const CLAIM_REQUESTED = "Our team will review your claim and mail you.";
+export const CLAIM_AWAITS_OWNERS =
+  "Your code is right. This listing already has owners: you can manage it once one of them approves you.";
 export const claimCodeSubject = (name: string) => `Your code to claim ${name}`;
 export const claimCodeText = (name: string, code: string) =>
   `Someone asked to manage the listing of ${name} on CivicLens.\n\nYour code: ${code}\n\nIt works for ${CLAIM_CODE_TTL_MINUTES} minutes. If this was not you, ignore this mail.`;
@@ -51,6 +55,9 @@ export const inviteText = (name: string, link: string) =>
   `You were invited to manage the listing of ${name} on CivicLens.\n\nAccept here (sign in with this address): ${link}`;
 export const INVITE_INVALID = "This invitation is not valid any more.";
 export const INVITE_WRONG_ACCOUNT = "This invitation was sent to another address. Sign in with that address.";
+export const INVITE_SIGN_IN = "Sign in with the address this invitation was sent to, then accept it.";
+export const SIGN_IN = "Sign in";
+export const inviteAddressedTo = (email: string) => `This invitation was sent to ${email}.`;
 export const ACCEPT_INVITE = "Accept invitation";
 export const INVITE_ACCEPTED = "You now manage this listing.";
 
@@ -58,7 +65,11 @@ export const EDIT_HEADING = "Edit your listing";
 export const SAVE = "Save";
 export const CHANGE_SUBMITTED = "Your changes wait for our team's review.";
 export const CHANGES_SAVED = "Changes saved.";
-export const FIELD_NOT_IN_TIER = "Your plan does not include this field.";
+/** A posted field the listing's plan does not include: the field and the plan by name (ADR 0044, issue #31). */
+export const fieldNotInPlan = (field: string, plan: string) =>
+  `${field}: your plan (${plan}) does not include this field.`;
+export const unknownFields = (fields: readonly string[]) =>
+  `This form has no field named ${fields.map((field) => `"${field}"`).join(", ")}.`;
 export const OWNER_FIELD_LABELS = {
   businessCategory: "Category",
   streetAddress: "Street Address",
@@ -74,12 +85,20 @@ export const IMAGE_URL_INVALID = "The image address must start with https://.";
 
 export const PLAN_HEADING = "Plan";
 export const PLAN_NAMES = { standard: "Standard", premium: "Premium" } as const;
+/** The plan a tier is sold as: Basic is the free one (ADR 0044). */
+export const TIER_PLAN_NAMES = {
+  "Tier 1": PLAN_NAMES.premium,
+  "Tier 2": PLAN_NAMES.standard,
+  "Tier 3": "Basic",
+} as const;
 export const choosePlan = (plan: string, price: number) => `Choose ${plan}, $${price}/month`;
 export const CONTACT_US = "Contact us";
 export const MANAGE_BILLING = "Manage billing or cancel";
 export const CHECKOUT_RETURNED = "Thanks! Your plan starts as soon as Stripe confirms the payment.";
 export const PAYMENTS_UNAVAILABLE = "Payments are not set up here. Contact us instead.";
 export const NO_BILLING_ACCOUNT = "This listing has no billing account yet.";
+export const NOT_THE_PAYER =
+  "Only the owner who pays for this listing can manage its billing. Ask them, or contact us.";
 export const TIER_SOURCE_LABELS = {
   default: "Basic (free)",
   admin: "Granted by admin",
@@ -106,6 +125,7 @@ export const REASON_REQUIRED = "Please give the owner a reason.";
 export const CHANGE_APPROVED = "Approved and published.";
 export const CHANGE_REJECTED = "Rejected; the owner was mailed the reason.";
 export const CHANGE_NOT_PENDING = "This change was already decided.";
+export const LISTING_CHANGED = "This listing changed after you opened it. Review the new version.";
 export const CLAIMS_HEADING = "Claims waiting for approval";
 export const CLAIM_APPROVED = "Claim approved.";
 export const CLAIM_REJECTED = "Claim rejected.";
@@ -118,3 +138,14 @@ export const REVOKE_TIER = "Revoke to Basic";
 export const TIER_GRANTED = "Tier granted.";
 export const TIER_REVOKED = "Tier revoked.";
 export const UNKNOWN_ACTION = "Unknown action.";
+
+export const CO_OWNER_REQUESTS_HEADING = "Asking to manage this listing";
+export const coOwnerRequestLine = (member: string, verifiedAddress: string | null) =>
+  verifiedAddress ? `${member} (proved the address ${verifiedAddress})` : member;
+export const DECLINE = "Decline";
+export const CO_OWNER_APPROVED = "Approved: they now manage this listing with you.";
+export const CO_OWNER_DECLINED = "Declined: they do not manage this listing.";
+export const CO_OWNER_REQUEST_DECIDED = "This request was already decided.";
+export const coOwnerRequestSubject = (name: string) => `Someone asks to manage ${name} on CivicLens`;
+export const coOwnerRequestText = (name: string, member: string, verifiedAddress: string) =>
+  `${member} proved the address ${verifiedAddress} and asks to manage the listing of ${name} on CivicLens.\n\nThey manage it only if you approve them: open My Business to approve or decline.`;

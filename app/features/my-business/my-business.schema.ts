@@ -9,51 +9,111 @@ import {
   listingDetails,
   optionalText,
 } from "~/features/admin-directory/admin-directory.schema";
-import { LISTING_TIERS, routeKeySchema } from "~/features/directory/directory.schema";
+import {
+  BASIC_TIER,
+  LISTING_TIERS,
+  type ListingTier,
+  routeKeySchema,
+} from "~/features/directory/directory.schema";
 import {
   CLAIM_CODE_DIGITS,
   CLAIM_INTENTS,
   MODERATION_INTENTS,
   MY_BUSINESS_INTENTS,
+  OWNER_FIELDS,
+  type OwnerField,
   PAID_PLANS,
 } from "./my-business.constants";
 import {
   BUSINESS_NOT_FOUND,
   CODE_WRONG,
+  fieldNotInPlan,
   IMAGE_URL_INVALID,
   INVITE_INVALID,
+  LISTING_CHANGED,
   LOCAL_PART_INVALID,
+  OWNER_FIELD_LABELS,
   REASON_REQUIRED,
+  TIER_PLAN_NAMES,
   UNKNOWN_ACTION,
+  unknownFields,
 } from "./my-business.copy";
+import { TIER_FIELDS } from "./my-business.tiers";
 
 const idOf = (message: string) => formText().pipe(z.uuid({ error: message }));
 
-/** A member's new listing: the admin form's details and a city; it starts pending at Basic. */
-export const newListingSchema = z.object({
-  ...listingDetails,
-  cityId: cityIdSchema,
+/** How each owner field is read, whatever the plan; the plan decides which of them may be posted at all. */
+const OWNER_FIELD_SCHEMAS = {
   businessCategory: categoryIdSchema,
+  streetAddress: listingDetails.streetAddress,
+  postalCode: listingDetails.postalCode,
+  telephone: listingDetails.telephone,
+  email: listingDetails.email,
+  website: listingDetails.website,
+  description: listingDetails.description,
+  hours: optionalText("hours"),
+  imageUrl: optionalText("imageUrl").refine((url) => url === null || /^https:\/\/[^\s]+$/i.test(url), {
+    error: IMAGE_URL_INVALID,
+  }),
+} satisfies Record<OwnerField, z.ZodType>;
+
+/** Absent means "leave as it is" (an edit) or empty (a new listing). */
+type PlanFieldsShape = { [Field in OwnerField]: z.ZodOptional<(typeof OWNER_FIELD_SCHEMAS)[Field]> };
+
+/** A field outside the plan is refused by name whatever its value, an empty one too: never dropped in silence. */
+function refusedField(field: OwnerField, tier: ListingTier) {
+  return z
+    .unknown()
+    .refine(() => false, { error: fieldNotInPlan(OWNER_FIELD_LABELS[field], TIER_PLAN_NAMES[tier]) })
+    .optional();
+}
+
+/**
+ * The owner fields one plan lets a member post (ADR 0044, issue #31): those of TIER_FIELDS, each optional; another
+ * owner field is refused naming the field and the plan, and a field no form has is refused as unknown (strict).
+ */
+function planFieldsSchema(tier: ListingTier) {
+  const allowed = TIER_FIELDS[tier];
+  const shape = Object.fromEntries(
+    OWNER_FIELDS.map((field) => [
+      field,
+      allowed.includes(field) ? OWNER_FIELD_SCHEMAS[field].optional() : refusedField(field, tier),
+    ]),
+  ) as PlanFieldsShape;
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? unknownFields(issue.keys) : undefined),
+  });
+}
+
+/** One schema per plan, shared by creating (always Basic, the free plan) and editing (the listing's plan). */
+const PLAN_FIELDS_SCHEMAS = Object.fromEntries(
+  LISTING_TIERS.map((tier) => [tier, planFieldsSchema(tier)]),
+) as Record<ListingTier, ReturnType<typeof planFieldsSchema>>;
+
+/** A member's new listing: a name, a city and what the free plan allows; it starts pending at Basic. */
+export const newListingSchema = PLAN_FIELDS_SCHEMAS[BASIC_TIER].extend({
+  name: listingDetails.name,
+  cityId: cityIdSchema,
 });
 export type NewListingInput = z.output<typeof newListingSchema>;
 
-/** Every field an owner may post; which of them the listing's tier allows is checked by the service. */
-export const ownerEditSchema = z.object({
+const ownerEditTarget = {
   intent: z.literal(MY_BUSINESS_INTENTS.edit, { error: UNKNOWN_ACTION }),
   businessId: businessIdSchema,
-  businessCategory: categoryIdSchema.optional(),
-  streetAddress: listingDetails.streetAddress.optional(),
-  postalCode: listingDetails.postalCode.optional(),
-  telephone: listingDetails.telephone.optional(),
-  email: listingDetails.email.optional(),
-  website: listingDetails.website.optional(),
-  description: listingDetails.description.optional(),
-  hours: optionalText("hours").optional(),
-  imageUrl: optionalText("imageUrl")
-    .refine((url) => url === null || /^https:\/\/[^\s]+$/i.test(url), { error: IMAGE_URL_INVALID })
-    .optional(),
-});
-export type OwnerEditInput = z.output<typeof ownerEditSchema>;
+};
+/**
+ * An owner's edit as the dashboard posts it: which listing, and the rest kept as sent, because which fields are
+ * allowed depends on the listing's plan. The service reads the whole post again with `ownerEditSchemaFor`.
+ */
+export const ownerEditRequestSchema = z.looseObject(ownerEditTarget);
+export type OwnerEditRequest = z.output<typeof ownerEditRequestSchema>;
+
+const editSchemaOf = (tier: ListingTier) => PLAN_FIELDS_SCHEMAS[tier].extend(ownerEditTarget);
+const OWNER_EDIT_SCHEMAS = Object.fromEntries(
+  LISTING_TIERS.map((tier) => [tier, editSchemaOf(tier)]),
+) as Record<ListingTier, ReturnType<typeof editSchemaOf>>;
+/** An owner's edit of a listing on `tier`'s plan: the plan's fields, nothing else. */
+export const ownerEditSchemaFor = (tier: ListingTier) => OWNER_EDIT_SCHEMAS[tier];
 
 export const inviteSchema = z.object({
   intent: z.literal(MY_BUSINESS_INTENTS.invite, { error: UNKNOWN_ACTION }),
@@ -72,9 +132,20 @@ export const portalSchema = z.object({
   businessId: businessIdSchema,
 });
 
+/** An owner's answer to a member who proved an address at the business and asks to co-own the listing. */
+const coOwnerDecisionSchema = <Intent extends string>(intent: Intent) =>
+  z.object({ intent: z.literal(intent), claimId: idOf(UNKNOWN_ACTION) });
+
 export const myBusinessActionSchema = z.discriminatedUnion(
   "intent",
-  [ownerEditSchema, inviteSchema, checkoutSchema, portalSchema],
+  [
+    ownerEditRequestSchema,
+    inviteSchema,
+    checkoutSchema,
+    portalSchema,
+    coOwnerDecisionSchema(MY_BUSINESS_INTENTS.approveCoOwner),
+    coOwnerDecisionSchema(MY_BUSINESS_INTENTS.declineCoOwner),
+  ],
   { error: UNKNOWN_ACTION },
 );
 export type MyBusinessActionInput = z.output<typeof myBusinessActionSchema>;
@@ -109,7 +180,12 @@ export type ClaimActionInput = z.output<typeof claimActionSchema>;
 export const moderationActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal(MODERATION_INTENTS.approveChange), changeId: idOf(UNKNOWN_ACTION) }),
+    z.object({
+      intent: z.literal(MODERATION_INTENTS.approveChange),
+      changeId: idOf(UNKNOWN_ACTION),
+      /** The version the admin was shown (`PendingItem.version`): approval publishes that one or nothing. */
+      version: formText().pipe(z.string().regex(/^[0-9a-f]{64}$/, LISTING_CHANGED)),
+    }),
     z.object({
       intent: z.literal(MODERATION_INTENTS.rejectChange),
       changeId: idOf(UNKNOWN_ACTION),

@@ -12,10 +12,11 @@ import {
   users,
 } from "#db/schema";
 import { createBusiness } from "~/features/admin-directory/admin-directory.server";
-import { BASIC_TIER, type ListingTier } from "~/features/directory/directory.schema";
+import { BASIC_TIER } from "~/features/directory/directory.schema";
 import { AppError } from "~/lib/app-error";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { parseWith } from "~/lib/http.server";
 import { sendMail } from "~/lib/mail.server";
 import { enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
 import { normalizeWebsiteUrl } from "~/lib/website-url";
@@ -26,30 +27,31 @@ import {
   INVITE_TTL_DAYS,
   invitePath,
   OWNER_FIELDS,
-  type OwnerField,
 } from "./my-business.constants";
 import {
   ALREADY_OWNER,
   BUSINESS_NOT_FOUND,
   CHANGE_NOT_PENDING,
+  CLAIM_AWAITS_OWNERS,
+  CO_OWNER_REQUEST_DECIDED,
   CODE_EXPIRED,
   CODE_WRONG,
   claimCodeSubject,
   claimCodeText,
-  FIELD_NOT_IN_TIER,
+  coOwnerRequestSubject,
+  coOwnerRequestText,
   INVITE_INVALID,
   INVITE_WRONG_ACCOUNT,
   inviteSubject,
   inviteText,
+  LISTING_CHANGED,
   NO_OPEN_CLAIM,
   NO_WEBSITE_DOMAIN,
   NOT_AN_OWNER,
-  OWNER_FIELD_LABELS,
   rejectionSubject,
   rejectionText,
 } from "./my-business.copy";
-import type { NewListingInput, OwnerEditInput } from "./my-business.schema";
-import { TIER_FIELDS } from "./my-business.tiers";
+import { type NewListingInput, type OwnerEditRequest, ownerEditSchemaFor } from "./my-business.schema";
 
 export type Member = { id: string; email: string };
 export type Listing = typeof businessListings.$inferSelect;
@@ -84,27 +86,64 @@ export async function requireOwnedListing(member: Member, listingId: string): Pr
   return listing;
 }
 
+/** The fields a plan's schema read, without those not posted (an edit leaves them as they are). */
+function postedFields(fields: Record<string, string | null | undefined>): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string | null] => entry[1] !== undefined),
+  );
+}
+
 // ---- creating ----
 
-/** A member's new listing: pending (not public) at Basic, with the member as its owner. */
+/** A new listing's details before the member's: a free listing has no contact details or description. */
+const NO_DETAILS = {
+  description: null,
+  streetAddress: null,
+  postalCode: null,
+  telephone: null,
+  email: null,
+  website: null,
+  businessCategory: null,
+};
+
+/**
+ * A member's new listing: pending (not public) at Basic, with the member as its owner. `input` was read by the free
+ * plan's schema, so a field only a paid plan allows never gets this far.
+ */
 export async function createOwnedListing(options: { member: Member; input: NewListingInput }) {
   await enforceRateLimit(RATE_LIMITS.listingWrite, options.member.id);
+  const { name, cityId, ...fields } = options.input;
   return createBusiness({
-    input: { ...options.input, listingTier: BASIC_TIER },
+    input: { ...NO_DETAILS, ...postedFields(fields), name, cityId, listingTier: BASIC_TIER },
     owner: { userId: options.member.id },
   });
 }
 
 // ---- claiming ----
 
-/** A member's open claims on a listing, of one method or any. */
-function openClaimOf(listingId: string, userId: string, method?: "domain-code" | "admin") {
+/** A member's claims on a listing in one status (open by default), of one method or any. */
+function openClaimOf(
+  listingId: string,
+  userId: string,
+  method?: "domain-code" | "admin",
+  status: "open" | "awaiting-owners" = "open",
+) {
   return and(
     eq(listingClaims.listingId, listingId),
     eq(listingClaims.userId, userId),
-    eq(listingClaims.status, "open"),
+    eq(listingClaims.status, status),
     method ? eq(listingClaims.method, method) : undefined,
   );
+}
+
+/** Whether the member's right code waits for the listing's owners to approve them. */
+async function awaitsOwners(listingId: string, userId: string): Promise<boolean> {
+  const [claim] = await db()
+    .select({ id: listingClaims.id })
+    .from(listingClaims)
+    .where(openClaimOf(listingId, userId, "domain-code", "awaiting-owners"))
+    .limit(1);
+  return Boolean(claim);
 }
 
 /** The domain a claim code may go to: the website's host without "www.", or null without a usable website. */
@@ -129,6 +168,7 @@ export async function getClaimPage(options: { member: Member; businessKey: strin
     listing: { id: listing.id, name: listing.name, businessKey: listing.businessKey },
     domain: claimDomain(listing.website),
     isOwner: owner,
+    awaitingOwners: !owner && (await awaitsOwners(listing.id, options.member.id)),
     openClaim: claim ?? null,
   };
 }
@@ -150,6 +190,7 @@ export async function sendClaimCode(options: {
   const listing = await claimableListing(options.member, options.businessKey);
   const domain = claimDomain(listing.website);
   if (!domain) throw new AppError("BAD_REQUEST", NO_WEBSITE_DOMAIN);
+  if (await awaitsOwners(listing.id, options.member.id)) throw new AppError("CONFLICT", CLAIM_AWAITS_OWNERS);
   await enforceRateLimit(RATE_LIMITS.listingClaimCode, options.member.id);
   const email = `${options.localPart}@${domain}`;
   const code = String(randomInt(0, 10 ** CLAIM_CODE_DIGITS)).padStart(CLAIM_CODE_DIGITS, "0");
@@ -184,13 +225,17 @@ export async function sendClaimCode(options: {
   return { email };
 }
 
-/** The code from the mail makes the member an owner; wrong guesses are counted and end the code. */
+/**
+ * The code from the mail makes the member an owner of a listing nobody owns yet. A listing with owners is not handed
+ * to whoever reads a mailbox at its domain: the right code becomes a request its owners approve or decline
+ * (issue #31). Wrong guesses are counted and end the code.
+ */
 export async function verifyClaimCode(options: {
   member: Member;
   businessKey: string;
   code: string;
   now?: Date;
-}): Promise<void> {
+}): Promise<{ awaitingOwners: boolean }> {
   const listing = await claimableListing(options.member, options.businessKey);
   const now = options.now ?? new Date();
   const [claim] = await db()
@@ -209,17 +254,82 @@ export async function verifyClaimCode(options: {
       .where(eq(listingClaims.id, claim.id));
     throw new AppError("BAD_REQUEST", CODE_WRONG);
   }
-  await db().transaction(async (tx) => {
+  const awaitingOwners = await db().transaction(async (tx) => {
+    // Locked, so two members verifying at once cannot both become "the first owner" of the listing.
+    await tx
+      .select({ id: businessListings.id })
+      .from(businessListings)
+      .where(eq(businessListings.id, listing.id))
+      .for("update");
+    const [owned] = await tx
+      .select({ userId: listingOwners.userId })
+      .from(listingOwners)
+      .where(eq(listingOwners.listingId, listing.id))
+      .limit(1);
     const [used] = await tx
       .update(listingClaims)
-      .set({ status: "verified", decidedAt: now })
+      .set(owned ? { status: "awaiting-owners" } : { status: "verified", decidedAt: now })
       .where(and(eq(listingClaims.id, claim.id), eq(listingClaims.status, "open")))
       .returning({ id: listingClaims.id });
     if (!used) throw new AppError("BAD_REQUEST", CODE_EXPIRED);
+    if (owned) return true;
     await tx
       .insert(listingOwners)
       .values({ listingId: listing.id, userId: options.member.id })
       .onConflictDoNothing();
+    return false;
+  });
+  if (awaitingOwners)
+    for (const to of await ownerEmails(listing.id))
+      await sendMail({
+        to,
+        subject: coOwnerRequestSubject(listing.name),
+        text: coOwnerRequestText(listing.name, options.member.email, claim.email ?? ""),
+      });
+  return { awaitingOwners };
+}
+
+/** The requests waiting on these listings' owners: members whose code was right, not owners until approved. */
+export async function listCoOwnerRequests(listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  return db()
+    .select({
+      id: listingClaims.id,
+      listingId: listingClaims.listingId,
+      memberEmail: users.email,
+      verifiedAddress: listingClaims.email,
+    })
+    .from(listingClaims)
+    .innerJoin(users, eq(users.id, listingClaims.userId))
+    .where(and(inArray(listingClaims.listingId, listingIds), eq(listingClaims.status, "awaiting-owners")))
+    .orderBy(asc(listingClaims.createdAt));
+}
+
+/** An owner approves (the member becomes a co-owner) or declines a request on a listing they own. */
+export async function decideCoOwnerRequest(options: {
+  member: Member;
+  claimId: string;
+  approve: boolean;
+}): Promise<void> {
+  const [request] = await db()
+    .select({ listingId: listingClaims.listingId })
+    .from(listingClaims)
+    .where(eq(listingClaims.id, options.claimId))
+    .limit(1);
+  if (!request) throw new AppError("NOT_FOUND", CO_OWNER_REQUEST_DECIDED);
+  await requireOwnedListing(options.member, request.listingId);
+  await db().transaction(async (tx) => {
+    const [claim] = await tx
+      .update(listingClaims)
+      .set({ status: options.approve ? "verified" : "rejected", decidedAt: new Date() })
+      .where(and(eq(listingClaims.id, options.claimId), eq(listingClaims.status, "awaiting-owners")))
+      .returning();
+    if (!claim) throw new AppError("NOT_FOUND", CO_OWNER_REQUEST_DECIDED);
+    if (options.approve)
+      await tx
+        .insert(listingOwners)
+        .values({ listingId: claim.listingId, userId: claim.userId })
+        .onConflictDoNothing();
   });
 }
 
@@ -312,9 +422,18 @@ async function openInvite(token: string) {
   return invite;
 }
 
-export async function getInvite(options: { token: string }) {
+/**
+ * The invitation as the page shows it. The invited address is told only to its own account: a forwarded or leaked
+ * link shows somebody else, or a signed-out visitor, the listing's name and nothing about who was invited.
+ */
+export async function getInvite(options: { token: string; viewer: Member | null }) {
   const invite = await openInvite(options.token);
-  return { businessName: invite.name, email: invite.email };
+  const invited = options.viewer?.email.toLowerCase() === invite.email.toLowerCase();
+  return {
+    businessName: invite.name,
+    viewer: options.viewer ? (invited ? ("invited" as const) : ("other" as const)) : ("signed-out" as const),
+    email: invited ? invite.email : null,
+  };
 }
 
 /** Only the invited address may accept: a forwarded link does not make somebody else an owner. */
@@ -338,43 +457,38 @@ export async function acceptInvite(options: { member: Member; token: string }): 
 
 // ---- editing and moderation ----
 
-/** Which posted fields the tier allows; a field outside it is refused, never silently dropped. */
-function allowedChanges(tier: ListingTier, input: OwnerEditInput): Record<string, string | null> {
-  const { intent: _intent, businessId: _businessId, ...fields } = input;
-  const allowed = TIER_FIELDS[tier];
-  const changes: Record<string, string | null> = {};
-  for (const [field, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (!allowed.includes(field as OwnerField))
-      throw new AppError("FORBIDDEN", FIELD_NOT_IN_TIER, {
-        fieldErrors: { [field]: `${OWNER_FIELD_LABELS[field as OwnerField]}: ${FIELD_NOT_IN_TIER}` },
-      });
-    changes[field] = value;
-  }
-  return changes;
-}
-
 /**
- * An owner's edit. A listing still waiting for its first review is changed in place (nobody sees it yet); a public
- * listing's edit waits in the moderation queue, replacing the owner's earlier pending edit.
+ * An owner's edit, read by the schema of the listing's plan: a field the plan does not include, or one no form has,
+ * is refused (400) and nothing is written. A listing still waiting for its first review is changed in place (nobody
+ * sees it yet); a public listing's edit waits in the moderation queue, replacing the owner's earlier pending edit.
  */
 export async function editOwnedListing(options: {
   member: Member;
-  input: OwnerEditInput;
+  input: OwnerEditRequest;
 }): Promise<{ queued: boolean }> {
   const listing = await requireOwnedListing(options.member, options.input.businessId);
   await enforceRateLimit(RATE_LIMITS.listingWrite, options.member.id);
-  const changes = allowedChanges(listing.listingTier, options.input);
+  const {
+    intent: _intent,
+    businessId: _businessId,
+    ...fields
+  } = parseWith(ownerEditSchemaFor(listing.listingTier), options.input);
+  const changes = postedFields(fields);
   if (listing.publicationStatus === "pending") {
-    await db()
+    // In place only while still pending: if an admin published it meanwhile, the edit waits in the queue instead
+    // of going public unseen.
+    const [edited] = await db()
       .update(businessListings)
       .set({ ...changes, updatedAt: new Date() })
-      .where(eq(businessListings.id, listing.id));
-    return { queued: false };
+      .where(and(eq(businessListings.id, listing.id), eq(businessListings.publicationStatus, "pending")))
+      .returning({ id: businessListings.id });
+    if (edited) return { queued: false };
   }
   await db().transaction(async (tx) => {
+    // Kept as superseded, not deleted: an admin approving the older edit is told the listing changed.
     await tx
-      .delete(listingChanges)
+      .update(listingChanges)
+      .set({ status: "superseded", decidedAt: new Date() })
       .where(and(eq(listingChanges.listingId, listing.id), eq(listingChanges.status, "pending")));
     await tx
       .insert(listingChanges)
@@ -392,12 +506,22 @@ export type PendingItem = {
   after: Record<string, string | null>;
   submittedBy: string | null;
   createdAt: Date;
+  /** A hash of what the admin is shown; approving names it, and a listing changed since is not published. */
+  version: string;
 };
 
 const CHANGE_FIELDS = ["name", ...OWNER_FIELDS] as const;
 
 function fieldsOf(listing: Listing): Record<string, string | null> {
   return Object.fromEntries(CHANGE_FIELDS.map((field) => [field, listing[field] ?? null]));
+}
+
+/** The version of a pending item: its kind, its id and every value it would publish. */
+function versionOf(kind: PendingItem["kind"], id: string, after: Record<string, string | null>): string {
+  const values = Object.keys(after)
+    .sort()
+    .map((field) => [field, after[field] ?? null]);
+  return sha256(JSON.stringify([kind, id, values]));
 }
 
 /** The moderation queue: new listings waiting to go public, and edits of public listings, oldest first. */
@@ -431,6 +555,7 @@ export async function listPendingItems(): Promise<PendingItem[]> {
       after: fieldsOf(listing),
       submittedBy: null,
       createdAt: listing.createdAt,
+      version: versionOf("new-listing", listing.id, fieldsOf(listing)),
     })),
     ...changes.map(({ change, listing, cityName, email }) => {
       const before = fieldsOf(listing);
@@ -444,26 +569,47 @@ export async function listPendingItems(): Promise<PendingItem[]> {
         after: change.changes,
         submittedBy: email ?? null,
         createdAt: change.createdAt,
+        version: versionOf("change", change.id, change.changes),
       };
     }),
   ];
 }
 
-/** Approving publishes: a new listing goes public, an edit is written onto the listing. */
-export async function approvePending(options: { id: string }): Promise<void> {
+/**
+ * Approving publishes the version the admin was shown, and only that: a new listing goes public, an edit is written
+ * onto the listing. If the owner changed it since (a new listing edited in place, an edit replaced by a newer one),
+ * nothing is published and the admin is told to review the new version (issue #31). The row is locked, so an
+ * owner's edit arriving during the approval waits and then finds the listing public (and queues itself).
+ */
+export async function approvePending(options: { id: string; version: string }): Promise<void> {
   await db().transaction(async (tx) => {
-    const [published] = await tx
-      .update(businessListings)
-      .set({ publicationStatus: "published", updatedAt: new Date() })
+    const [listing] = await tx
+      .select()
+      .from(businessListings)
       .where(and(eq(businessListings.id, options.id), eq(businessListings.publicationStatus, "pending")))
-      .returning({ id: businessListings.id });
-    if (published) return;
+      .for("update");
+    if (listing) {
+      if (versionOf("new-listing", listing.id, fieldsOf(listing)) !== options.version)
+        throw new AppError("CONFLICT", LISTING_CHANGED);
+      await tx
+        .update(businessListings)
+        .set({ publicationStatus: "published", updatedAt: new Date() })
+        .where(eq(businessListings.id, listing.id));
+      return;
+    }
     const [change] = await tx
+      .select()
+      .from(listingChanges)
+      .where(eq(listingChanges.id, options.id))
+      .for("update");
+    if (change?.status === "superseded") throw new AppError("CONFLICT", LISTING_CHANGED);
+    if (change?.status !== "pending") throw new AppError("NOT_FOUND", CHANGE_NOT_PENDING);
+    if (versionOf("change", change.id, change.changes) !== options.version)
+      throw new AppError("CONFLICT", LISTING_CHANGED);
+    await tx
       .update(listingChanges)
       .set({ status: "approved", decidedAt: new Date() })
-      .where(and(eq(listingChanges.id, options.id), eq(listingChanges.status, "pending")))
-      .returning();
-    if (!change) throw new AppError("NOT_FOUND", CHANGE_NOT_PENDING);
+      .where(eq(listingChanges.id, change.id));
     const values = Object.fromEntries(
       Object.entries(change.changes).filter(([field]) =>
         (CHANGE_FIELDS as readonly string[]).includes(field),

@@ -32,6 +32,7 @@ type PendingItem = {
   before: Record<string, string | null>;
   after: Record<string, string | null>;
   submittedBy: string | null;
+  version: string;
 };
 type OpenClaim = { id: string; email: string; listingName: string };
 
@@ -99,6 +100,8 @@ function PendingRow({ item }: { item: PendingItem }) {
         <fetcher.Form method="post" action={MODERATION_PATH}>
           <input type="hidden" name="intent" value={MODERATION_INTENTS.approveChange} />
           <input type="hidden" name="changeId" value={item.id} />
+          {/* What the admin sees is what gets published: a version changed since is refused (issue #31). */}
+          <input type="hidden" name="version" value={item.version} />
           <Button type="submit" size="sm">
             {APPROVE}
           </Button>
@@ -153,8 +156,9 @@ export function ModerationPanel({ pending, claims }: { pending: PendingItem[]; c
         <p className="mt-2 text-slate-600">{NO_PENDING}</p>
       ) : (
         <ul className="mt-3 grid gap-3">
+          {/* Keyed by listing: when the owner's newer edit replaces the one on screen, the refusal stays beside it. */}
           {pending.map((item) => (
-            <PendingRow key={item.id} item={item} />
+            <PendingRow key={item.listing.id} item={item} />
           ))}
         </ul>
       )}
