@@ -25,6 +25,7 @@ import { hasMetricsToken, metrics, requestKind } from "~/lib/metrics.server";
 import { LOCAL_FILES_PATH, localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { s3BucketUrl } from "~/lib/storage/s3-storage.server";
 import { appDataRequests } from "./app-data-requests";
+import { limitRequestBodies } from "./body-limit";
 import { type ContentVersionReader, createContentVersionReader } from "./content-version";
 import { pageCache } from "./page-cache";
 import { noStoreForPrivateResponses } from "./private-responses";
@@ -134,6 +135,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(framingForEmbeds());
   app.use(compression());
   app.use(openDataEdge());
+  // Before anything reads a body: every route's is held to its limit (issue #31).
+  app.use(limitRequestBodies());
   app.use(sameOriginWrites(config.PUBLIC_URL));
   app.use((request, response, next) => {
     // A page view is a successful GET of a document, not an asset, a data request or a health check, nor a page a

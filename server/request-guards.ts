@@ -8,9 +8,9 @@ export const ADDRESS_MALFORMED = "This address is not valid: it contains a malfo
 export const ADDRESS_CHARACTER_NOT_ALLOWED = "This address contains a character that is not allowed.";
 
 /** Paths whose callers read JSON: the answer is `{ "error": "..." }`, as `jsonFailure` answers. */
-const JSON_PATHS = /^\/(functions|api)\//;
-/** The public read API's one error shape (ADR 0041). */
-const OPEN_DATA_API_PATHS = /^\/api\/v1(\/|$)/i;
+const JSON_PATHS = /^\/(functions|api|webhooks)\//i;
+/** The public read API's and MCP's one error shape (ADR 0041). */
+const OPEN_DATA_API_PATHS = /^\/(api\/v1(\/|$)|mcp\/?$)/i;
 
 /**
  * 400 for a path that does not decode (Express would fail decoding its route parameter and answer 500) or that
@@ -26,13 +26,13 @@ export function refuseUnreadableAddresses(): RequestHandler {
     try {
       path = decodeURIComponent(rawPath);
     } catch {
-      return refuse(response, rawPath, ADDRESS_MALFORMED);
+      return refuseRequest(response, rawPath, { status: 400, message: ADDRESS_MALFORMED });
     }
-    if (containsNul(path)) return refuse(response, rawPath, ADDRESS_CHARACTER_NOT_ALLOWED);
+    if (containsNul(path)) return refuseRequest(response, rawPath, NUL_REFUSAL);
     if (queryStart !== -1) {
       for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
         if (containsNul(name) || containsNul(value)) {
-          return refuse(response, rawPath, ADDRESS_CHARACTER_NOT_ALLOWED);
+          return refuseRequest(response, rawPath, NUL_REFUSAL);
         }
       }
     }
@@ -40,9 +40,19 @@ export function refuseUnreadableAddresses(): RequestHandler {
   };
 }
 
-function refuse(response: Response, rawPath: string, message: string): void {
-  // This answer is sent before the security headers are added, so it carries the one that matters for it.
-  response.status(400).set("X-Content-Type-Options", "nosniff");
+const NUL_REFUSAL = { status: 400, message: ADDRESS_CHARACTER_NOT_ALLOWED } as const;
+
+export type Refusal = { status: 400 | 413; message: string };
+
+/**
+ * The edge's own refusal, in the shape the path's callers read: the read API's and MCP's `{error: {code,
+ * message}}`, the JSON functions', auth API's and webhooks' `{error}`, and plain text for pages.
+ */
+export function refuseRequest(response: Response, rawPath: string, refusal: Refusal): void {
+  // Edge refusals may be sent before the security headers are added, so they carry the one that matters for them.
+  response.status(refusal.status).set("X-Content-Type-Options", "nosniff");
+  const { message } = refusal;
+  // The read API has one code for a request it cannot take (API_ERROR_CODES); the status says which kind.
   if (OPEN_DATA_API_PATHS.test(rawPath)) response.json({ error: { code: "bad_request", message } });
   else if (JSON_PATHS.test(rawPath)) response.json({ error: message });
   else response.type("text/plain").send(message);

@@ -9,6 +9,20 @@ import { containsNul, TEXT_NOT_ALLOWED } from "./text-input";
 /** The largest JSON or form body any endpoint accepts; uploads have their own limits. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
+export const REQUEST_TOO_LARGE = "The request is too large.";
+/**
+ * The `code` of the error a request's body stream fails with when the HTTP edge cut it at its limit
+ * (server/body-limit.ts): a reader that meets it answers 413, not 500.
+ */
+export const BODY_LIMIT_EXCEEDED = "BODY_LIMIT_EXCEEDED";
+
+/** Whether `error` is the edge's cut of a body past its limit. */
+export function isBodyLimitExceeded(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && (error as { code?: unknown }).code === BODY_LIMIT_EXCEEDED
+  );
+}
+
 export type { ActionFailure, FieldErrors } from "./action-result";
 
 /** The first message per field, keyed by the field's path, for showing beside each control. */
@@ -25,24 +39,32 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
  * The body as text, read with a running count: a declared or actual size over `maxBytes` is a 413 before more
  * than the limit is held in memory (a chunked body has no Content-Length to refuse up front).
  */
-async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", REQUEST_TOO_LARGE);
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let received = 0;
   const reader = request.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      throw unreadableBody(error);
+    });
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {
       await reader.cancel();
-      throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+      throw new AppError("PAYLOAD_TOO_LARGE", REQUEST_TOO_LARGE);
     }
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** A body that stopped arriving: cut by the edge at its limit (413), or the client went away mid-way (400). */
+function unreadableBody(error: unknown): AppError {
+  if (isBodyLimitExceeded(error)) return new AppError("PAYLOAD_TOO_LARGE", REQUEST_TOO_LARGE);
+  return new AppError("BAD_REQUEST", "The request body could not be read. Please try again.");
 }
 
 /**

@@ -9,10 +9,15 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { AppError } from "./app-error";
-import { formFields } from "./http.server";
+import { formFields, isBodyLimitExceeded } from "./http.server";
 
 /** Room for the boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The largest multipart body a form with one file of `maxFileBytes` may send (the HTTP edge's limit, too). */
+export function multipartBodyBytes(maxFileBytes: number): number {
+  return maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+}
 /** A form here has a handful of fields and one file; more parts than this is not one of our forms. */
 const MAX_PARTS = 20;
 
@@ -53,7 +58,9 @@ function isTooLarge(error: unknown): boolean {
     error instanceof BodyTooLargeError ||
     error instanceof MaxFileSizeExceededError ||
     error instanceof MaxTotalSizeExceededError ||
-    (error instanceof Error && error.cause instanceof BodyTooLargeError)
+    (error instanceof Error && error.cause instanceof BodyTooLargeError) ||
+    isBodyLimitExceeded(error) ||
+    (error instanceof Error && isBodyLimitExceeded(error.cause))
   );
 }
 
@@ -67,7 +74,7 @@ export async function readMultipartForm(
   options: { maxFileBytes: number; tooLargeMessage: string },
 ): Promise<FormData> {
   if (!isMultipart(request) || !request.body) throw new AppError("BAD_REQUEST", NOT_MULTIPART);
-  const maxBodyBytes = options.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+  const maxBodyBytes = multipartBodyBytes(options.maxFileBytes);
   const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", options.tooLargeMessage);
   if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) throw tooLarge();
 

@@ -1,17 +1,28 @@
 // Sign Out: clears the session, then returns to where the person was (home from the top navigation).
 
 import { AUTH_COPY } from "~/features/accounts/accounts.copy";
-import { safeRedirectPath } from "~/features/accounts/accounts.schema";
+import { type SignOutForm, safeRedirectPath, signOutFormSchema } from "~/features/accounts/accounts.schema";
 import { signOut } from "~/features/accounts/accounts.server";
 import { SESSION_COOKIE_PREFIX } from "~/features/accounts/auth.server";
 import { isAppError } from "~/lib/app-error";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/auth.sign-out";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = new URLSearchParams(await request.text());
+  let form: SignOutForm;
+  try {
+    // Read with the body limit (issue #31): a body too large, or one holding a NUL, is refused as any form's is.
+    form = await parseFormData(request, signOutFormSchema);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return new Response(error.message, {
+      status: error.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const headers = await signOutHeaders(request);
-  return redirectWithToast(safeRedirectPath(form.get("redirectTo")), AUTH_COPY.signedOut, { headers });
+  return redirectWithToast(safeRedirectPath(form.redirectTo), AUTH_COPY.signedOut, { headers });
 }
 
 export function loader() {

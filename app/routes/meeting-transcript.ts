@@ -1,4 +1,6 @@
 // /city/{key}/meeting/{id}/transcript.{vtt,srt,txt,json}: a meeting's transcript as a file to download (issue #18).
+
+import { redirect } from "react-router";
 import { z } from "zod";
 import { getViewer } from "~/features/accounts/accounts.server";
 import {
@@ -25,7 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         viewer: await getViewer(request),
       })
     : ({ kind: "missing" } as const);
-  if (download.kind === "redirect") return Response.redirect(new URL(download.location, request.url), 301);
+  // A path, never an address built from the request's Host (issue #31): a CDN may keep a 301.
+  if (download.kind === "redirect") return redirect(download.location, 301);
   if (download.kind === "missing" || !format.success) {
     return new Response(NO_TRANSCRIPT_TO_DOWNLOAD, {
       status: 404,

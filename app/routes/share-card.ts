@@ -1,6 +1,8 @@
 // /city/{key}/meeting/{id}/og.png and /city/{key}/meeting-story/{id}/og.png (and their short forms): a page's
 // share card, the 1200x630 PNG its og:image names (issue #18). Answers for itself, not through the page cache:
 // the card is kept by its own key, which is also its ETag, so a reader holding it gets a 304.
+
+import { redirect } from "react-router";
 import { SHARE_CARD_NOT_FOUND } from "~/features/share-cards/share-cards.copy";
 import { getShareCard } from "~/features/share-cards/share-cards.server";
 import type { Route } from "./+types/share-card";
@@ -16,7 +18,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     videoParam: params.videoId,
     locationKey: "locationKey" in params ? params.locationKey : undefined,
   });
-  if (answer.kind === "redirect") return Response.redirect(new URL(answer.location, request.url), 301);
+  // A path, never an address built from the request's Host (issue #31): a CDN may keep a 301.
+  if (answer.kind === "redirect") return redirect(answer.location, 301);
   if (answer.kind === "missing") {
     return new Response(SHARE_CARD_NOT_FOUND, {
       status: 404,

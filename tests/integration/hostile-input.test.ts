@@ -13,6 +13,7 @@ import { env } from "~/lib/env.server";
 import { type Queue, setCurrentQueue, startQueue } from "~/lib/jobs.server";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import routes from "~/routes";
+import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT_BYTES } from "../../server/body-limit";
 import { ADDRESS_CHARACTER_NOT_ALLOWED, ADDRESS_MALFORMED } from "../../server/request-guards";
 import { createUser, sessionCookie, TEST_PASSWORD } from "../factories/accounts";
 import { analysisResults, newsStory } from "../factories/analysis";
@@ -998,7 +999,8 @@ describe("the inputs issue #12 names get a clear 4xx", () => {
     expect((await post("")).status).toBe(400);
     const large = await post(JSON.stringify({ cityId: SEED.cityId, query: "x".repeat(OVER_THE_BODY_LIMIT) }));
     expect(large.status).toBe(413);
-    expect(await large.json()).toEqual({ error: "The request is too large." });
+    // Refused at the edge, before the function reads it (issue #31).
+    expect(await large.json()).toEqual({ error: bodyTooLargeMessage(DEFAULT_BODY_LIMIT_BYTES) });
   });
 });
 

@@ -41,7 +41,8 @@ async function acquireViteServer(): Promise<ViteDevServer> {
         logLevel: "silent",
         // No watcher, no HMR socket and no browser dependency scan: several test files may run at once, nothing
         // here edits the app, and only server rendering is used.
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        // Any Host header: the edge is tested with forged ones (issue #31), which production has no Vite to refuse.
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null, allowedHosts: true },
         optimizeDeps: { noDiscovery: true, include: [] },
       }),
       users: 0,

@@ -55,6 +55,10 @@ export const verifyCodeFormSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** The Sign Out button's form: where to return to (checked by `safeRedirectPath`). */
+export const signOutFormSchema = z.object({ redirectTo: z.string().optional() });
+export type SignOutForm = z.infer<typeof signOutFormSchema>;
+
 /** "Send the confirmation again", offered when a sign-in is refused because the email is not confirmed. */
 export const resendConfirmationFormSchema = z.object({
   intent: z.literal("resend-confirmation"),

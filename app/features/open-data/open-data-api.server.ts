@@ -90,36 +90,76 @@ function presentedKey(request: Request): string | undefined {
 const countApiHit = batchedRateLimitCounter({ syncMs: 100 });
 
 /**
- * Counts the request against its key's limit, or its address's without one. A key that is not valid is a 401,
- * and a request over the limit a 429 (both AppErrors carrying the headers to answer with).
+ * Addresses whose keys that are not valid have spent the address's limit, with when their window ends: until then a
+ * key they present is refused without a database lookup (issue #31). In memory, per process: another process learns
+ * it from its own next lookup, counted against the same limit in the database.
+ */
+const refusedKeyAddresses = new Map<string, number>();
+
+function refusedKeyRetrySeconds(address: string): number | undefined {
+  const until = refusedKeyAddresses.get(address);
+  if (until === undefined) return undefined;
+  const seconds = Math.ceil((until - Date.now()) / 1000);
+  if (seconds > 0) return seconds;
+  refusedKeyAddresses.delete(address);
+  return undefined;
+}
+
+function refuseKeysFrom(address: string, seconds: number): void {
+  if (refusedKeyAddresses.size >= 10_000) {
+    for (const [known, until] of refusedKeyAddresses)
+      if (until <= Date.now()) refusedKeyAddresses.delete(known);
+  }
+  refusedKeyAddresses.set(address, Date.now() + Math.max(1, seconds) * 1000);
+}
+
+function rateLimitHeaders(count: Awaited<ReturnType<typeof countApiHit>>): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(count.limit),
+    "RateLimit-Remaining": String(count.remaining),
+    "RateLimit-Reset": String(count.resetSeconds),
+  };
+}
+
+function rateLimited(headers: Record<string, string>, retryAfterSeconds: number): AppError {
+  return new AppError("RATE_LIMITED", API_ERRORS.rateLimited, {
+    headers: { ...headers, "Retry-After": String(retryAfterSeconds) },
+  });
+}
+
+/**
+ * Counts the request against its key's limit, or its address's without one. A key that is not valid is a 401 that
+ * counts against the address's limit, as a request without a key does; once that limit is spent, the address's keys
+ * are a 429 without a lookup until its window ends. A request over its limit is a 429 (both AppErrors carrying the
+ * headers to answer with).
  */
 export async function admitApiRequest(request: Request): Promise<ApiAdmission> {
   const key = presentedKey(request);
   const config = env();
+  const address = clientAddress(request);
+  const perAddress = { ...RATE_LIMITS.openDataPerClient, limit: config.API_RATE_LIMIT_PER_MINUTE };
   let count: Awaited<ReturnType<typeof countApiHit>>;
   if (key !== undefined) {
+    const refusedFor = refusedKeyRetrySeconds(address);
+    if (refusedFor !== undefined) throw rateLimited({}, refusedFor);
     const found = await spendApiKey(key);
-    if (!found) throw new AppError("UNAUTHORIZED", API_ERRORS.invalidApiKey, { apiCode: "invalid_api_key" });
+    if (!found) {
+      const spent = await countApiHit(perAddress, address);
+      if (spent.hits > spent.limit) {
+        refuseKeysFrom(address, spent.resetSeconds);
+        throw rateLimited(rateLimitHeaders(spent), Math.max(1, spent.resetSeconds));
+      }
+      throw new AppError("UNAUTHORIZED", API_ERRORS.invalidApiKey, { apiCode: "invalid_api_key" });
+    }
     count = await countApiHit(
       { ...RATE_LIMITS.openDataPerKey, limit: config.API_KEY_RATE_LIMIT_PER_MINUTE },
       found.id,
     );
   } else {
-    count = await countApiHit(
-      { ...RATE_LIMITS.openDataPerClient, limit: config.API_RATE_LIMIT_PER_MINUTE },
-      clientAddress(request),
-    );
+    count = await countApiHit(perAddress, address);
   }
-  const headers: Record<string, string> = {
-    "RateLimit-Limit": String(count.limit),
-    "RateLimit-Remaining": String(count.remaining),
-    "RateLimit-Reset": String(count.resetSeconds),
-  };
-  if (count.hits > count.limit) {
-    throw new AppError("RATE_LIMITED", API_ERRORS.rateLimited, {
-      headers: { ...headers, "Retry-After": String(count.resetSeconds) },
-    });
-  }
+  const headers = rateLimitHeaders(count);
+  if (count.hits > count.limit) throw rateLimited(headers, count.resetSeconds);
   return { keyed: key !== undefined, headers };
 }
 
