@@ -22,7 +22,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // Budgets for a slow, busy two-core machine (CI runs the suite twice beside a database): every wait is for a
+  // Budgets for a slow, busy two-core machine (CI runs it beside two busy loops): every wait is for a
   // state, and these only bound how long a state may take to arrive.
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -48,12 +48,6 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["sessions"],
-    },
-    {
-      name: "phone",
-      dependencies: ["sessions"],
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
-      testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],
   webServer: [

@@ -241,8 +241,6 @@ describe("add a meeting by hand", () => {
     },
   );
 
-  it.skipIf(FIXTURES_PRESENT)("skips the real WebVTT tests: ../shared/fixtures/ingest is absent", () => {});
-
   it("saves a transcript written here with its times; too short to analyse, so only alert matching is queued", async () => {
     const place = await cityWithUrl();
     const answer = await post(meetingFields(place), { content: SHORT_VTT, name: "short.vtt" });
@@ -512,8 +510,6 @@ describe("import a feed file", () => {
       expect(await jobCount()).toBe(jobsBefore);
     },
   );
-
-  it.skipIf(FIXTURES_PRESENT)("skips the real feed test: ../shared/fixtures/ingest is absent", () => {});
 
   it("imports a Granicus RSS file written here, keeps an admin's title on a second import, and adds only what is new", async () => {
     const place = await cityWithUrl(`${GRANICUS_BASE}/ViewPublisherRSS.php?view_id=2&mode=vpodcast`);
