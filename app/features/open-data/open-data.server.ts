@@ -5,7 +5,6 @@ import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from "driz
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { businessListings, cities, cityUrls, cityVideos, transcriptSegments } from "#db/schema";
-import { KNOWN_BODIES } from "~/features/alerts/alerts.server";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import {
   type City,
@@ -14,6 +13,7 @@ import {
   viewableCityCondition,
 } from "~/features/cities/cities.server";
 import { selectPublishedListings, toDirectoryListing } from "~/features/directory/directory.server";
+import { meetingBodySql } from "~/features/meetings/meeting-facts.server";
 import { hasPublishedStorySql } from "~/features/meetings/meetings.server";
 import { SEARCH_MAX_OFFSET } from "~/features/search/search.schema";
 import { searchVideos } from "~/features/search/search.server";
@@ -190,22 +190,6 @@ export async function listCitiesPage(
 
 export async function getCity(input: { city: string }): Promise<Out<typeof citySchema>> {
   return toCity(await publicCity(input.city));
-}
-
-/**
- * The body a meeting belongs to, in SQL: the same rule as `meetingBody` (alerts, ADR 0039): the first known body
- * the title names, else the source's entity type unless it is blank or "Unknown".
- */
-function meetingBodySql(): SQL<string | null> {
-  // Literals, not parameters: GROUP BY and the select list must hold the very same expression.
-  const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
-  const named = KNOWN_BODIES.map(
-    (body) =>
-      sql`when strpos(lower(${cityVideos.title}), ${literal(body.toLowerCase())}) > 0 then ${literal(body)}`,
-  );
-  return sql<string | null>`(case ${sql.join(named, sql` `)}
-    when lower(btrim(coalesce(${cityUrls.entityType}, ''))) in ('', 'unknown') then null
-    else btrim(${cityUrls.entityType}) end)`;
 }
 
 export async function listBodies(input: { city: string }): Promise<Out<typeof bodyPageSchema>> {
