@@ -118,6 +118,14 @@ module.exports = {
       },
     },
     {
+      name: "no-react-router-internals",
+      comment:
+        "React Router is used through its public entry points only (react-router, react-router/dom, @react-router/<package> and the subpaths its exports name), never its dist files or react-router/internal: those change in any patch (DESIGN.md decision 12, issue #32). The packages' exports maps leave such paths unresolved, so the path here is the import as written.",
+      severity: "error",
+      from: {},
+      to: { path: "^(react-router|@react-router/[^/]+)/(dist|internal)(/|$)" },
+    },
+    {
       name: "no-tests-in-app",
       comment: "Test files and test helpers never ship.",
       severity: "error",
