@@ -57,29 +57,22 @@ export async function getVideoSteps(options: { videoId: string }) {
   return db().select().from(videoPipelineSteps).where(eq(videoPipelineSteps.videoId, options.videoId));
 }
 
-/** The steps of several videos at once (a table of them), by video and step. */
+/** A step of a video as stored: its state, attempts, last error and job. */
+export type VideoStepRow = typeof videoPipelineSteps.$inferSelect;
+
+/** The steps of several videos at once (a table of them), by video. */
 export async function listStepsOfVideos(options: {
   videoIds: readonly string[];
-}): Promise<Map<string, Partial<Record<PipelineStep, { state: PipelineState; lastError: string | null }>>>> {
-  const byVideo = new Map<
-    string,
-    Partial<Record<PipelineStep, { state: PipelineState; lastError: string | null }>>
-  >();
+  /** A transaction to read in, when the steps must be read in the same snapshot as something else. */
+  executor?: DbExecutor;
+}): Promise<Map<string, VideoStepRow[]>> {
+  const byVideo = new Map<string, VideoStepRow[]>();
   if (options.videoIds.length === 0) return byVideo;
-  const rows = await db()
-    .select({
-      videoId: videoPipelineSteps.videoId,
-      step: videoPipelineSteps.step,
-      state: videoPipelineSteps.state,
-      lastError: videoPipelineSteps.lastError,
-    })
+  const rows = await (options.executor ?? db())
+    .select()
     .from(videoPipelineSteps)
     .where(inArray(videoPipelineSteps.videoId, [...options.videoIds]));
-  for (const row of rows) {
-    const steps = byVideo.get(row.videoId) ?? {};
-    steps[row.step] = { state: row.state, lastError: row.lastError };
-    byVideo.set(row.videoId, steps);
-  }
+  for (const row of rows) byVideo.set(row.videoId, [...(byVideo.get(row.videoId) ?? []), row]);
   return byVideo;
 }
 

@@ -11,7 +11,7 @@ import type { AnalysisResults, NewsStory } from "~/features/analysis/analysis.sc
 import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysis/grounding.server";
 import { isSubject, proseDate } from "~/features/analysis/meeting-record.server";
 import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine.server";
-import { checkStory, STORY_RULES, type StoryViolation } from "~/features/stories/story-rules";
+import { checkStory, STORY_RULES, type StoryViolation } from "~/features/stories/story-rules.server";
 import { parseTranscript } from "~/features/transcripts/transcript-parsers.server";
 import { type LabelledMeeting, loadCorpus } from "./corpus";
 import { MATCH_SECONDS, type RecordScore, scoreRecord } from "./record-score";

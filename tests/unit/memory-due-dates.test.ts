@@ -1,7 +1,7 @@
 // Due dates of promises (issue #19): relative phrases resolved against the meeting's date, explicit dates, words
 // with no date of their own, and where a promise stands on a given day.
 import { describe, expect, it } from "vitest";
-import { commitmentStatus, DUE_PHRASE, resolveDue } from "~/features/analysis/due-dates";
+import { commitmentStatus, DUE_PHRASE, resolveDue } from "~/features/analysis/due-dates.server";
 
 const MEETING = new Date("2026-03-02T00:00:00Z");
 

@@ -7,7 +7,7 @@ import { groundAnalysis, groundStory, indexTranscript } from "~/features/analysi
 import { analyzeOffline, writeStoryOffline } from "~/features/analysis/offline-engine.server";
 import { EVERY_STORY_WAITS } from "~/features/stories/stories.copy";
 import { publishedAtFor, reviewFailuresOf } from "~/features/stories/stories.server";
-import { checkStory, STORY_RULES, type StoryRule } from "~/features/stories/story-rules";
+import { checkStory, STORY_RULES, type StoryRule } from "~/features/stories/story-rules.server";
 import { env } from "~/lib/env.server";
 import { recordDecision } from "../factories/analysis";
 import { councilSegments, MEETING_TITLE } from "../factories/transcripts-for-analysis";

@@ -19,7 +19,12 @@ import {
   requireCityVideo,
   updateCityVideo as updateCityVideoRow,
 } from "~/features/meetings/meeting-writes.server";
-import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
+import {
+  readVideosWithSteps,
+  requestAnalysis,
+  requestStory,
+  requestTranscript,
+} from "~/features/pipeline/pipeline.server";
 import {
   createCitySource,
   deleteCitySource,
@@ -39,7 +44,7 @@ import { db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { IMAGE_UPLOADED, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from "~/lib/image-upload";
 import { checkUploadedImage, imageStorageKey, storeImageThen } from "~/lib/image-upload.server";
-import { listStepsOfVideos, type PipelineState, type PipelineStep } from "~/lib/pipeline-steps.server";
+import type { PipelineState, PipelineStep } from "~/lib/pipeline-steps.server";
 import { CITY_IMAGES_FOLDER, EDIT_SOURCE_TYPES, INTENTS, LIMITS } from "./admin-cities.constants";
 import { CITY_NOT_FOUND, MESSAGES, newVideosFound, TOASTS } from "./admin-cities.copy";
 import type {
@@ -230,39 +235,36 @@ export async function listUrlVideos(options: {
 }): Promise<{ videos: AdminVideoRow[]; total: number }> {
   const where = and(eq(cityVideos.cityId, options.cityId), eq(cityVideos.cityUrlsId, options.urlId));
   const order = [sql`${cityVideos.publishedAt} desc nulls last`, desc(cityVideos.createdAt)] as const;
-  // The steps before the rows: a run writes its result and then marks its step done, so a step read as done has its
-  // result in the rows read after it. Read the other way, a story written between the two reads showed as a step done
-  // with no story ("None"), nothing pending, and the screen stopped following and kept it.
-  const ids = await db()
-    .select({ id: cityVideos.id })
-    .from(cityVideos)
-    .where(where)
-    .orderBy(...order)
-    .limit(options.limit);
-  const steps = await listStepsOfVideos({ videoIds: ids.map((video) => video.id) });
   const [videos, [totals]] = await Promise.all([
-    db()
-      .select({
-        id: cityVideos.id,
-        title: cityVideos.title,
-        description: cityVideos.description,
-        videoId: cityVideos.videoId,
-        videoUrl: cityVideos.videoUrl,
-        publishedAt: cityVideos.publishedAt,
-        // Transcripts can be long: the table needs only their length; the editor loads the text itself.
-        transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
-        hasAnalysis: sql<boolean>`${cityVideos.analysisResults} is not null`,
-        hasStory: sql<boolean>`${cityVideos.newsStory} is not null`,
-        storyPublished: sql<boolean>`${cityVideos.storyPublishedAt} is not null`,
-      })
-      .from(cityVideos)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit),
+    readVideosWithSteps((executor) =>
+      executor
+        .select({
+          id: cityVideos.id,
+          title: cityVideos.title,
+          description: cityVideos.description,
+          videoId: cityVideos.videoId,
+          videoUrl: cityVideos.videoUrl,
+          publishedAt: cityVideos.publishedAt,
+          // Transcripts can be long: the table needs only their length; the editor loads the text itself.
+          transcriptLength: sql<number>`coalesce(length(${cityVideos.transcript}), 0)::int`,
+          hasAnalysis: sql<boolean>`${cityVideos.analysisResults} is not null`,
+          hasStory: sql<boolean>`${cityVideos.newsStory} is not null`,
+          storyPublished: sql<boolean>`${cityVideos.storyPublishedAt} is not null`,
+        })
+        .from(cityVideos)
+        .where(where)
+        .orderBy(...order)
+        .limit(options.limit),
+    ),
     db().select({ total: count() }).from(cityVideos).where(where),
   ]);
   return {
-    videos: videos.map((video) => ({ ...video, steps: steps.get(video.id) ?? {} })),
+    videos: videos.map(({ pipelineSteps, ...video }) => ({
+      ...video,
+      steps: Object.fromEntries(
+        pipelineSteps.map((step) => [step.step, { state: step.state, lastError: step.lastError }]),
+      ),
+    })),
     total: Number(totals?.total ?? 0),
   };
 }

@@ -9,7 +9,12 @@ import { type CityOption, getCityById, listCities } from "~/features/cities/citi
 import type { Attribution } from "~/features/meetings/content-versions.server";
 import { editorEmail } from "~/features/meetings/content-versions.server";
 import { hasNewsStorySql } from "~/features/meetings/meetings.server";
-import { requestAnalysis, requestStory, requestTranscript } from "~/features/pipeline/pipeline.server";
+import {
+  readVideosWithSteps,
+  requestAnalysis,
+  requestStory,
+  requestTranscript,
+} from "~/features/pipeline/pipeline.server";
 import { type CityVideoSource, getCitySource, listCityVideoSources } from "~/features/sources/sources.server";
 import { readNewsStory, type StoryView } from "~/features/stories/components/story-content";
 import { editStory, restoreMachineStory, setStoryPublished } from "~/features/stories/stories.server";
@@ -18,7 +23,7 @@ import { importTranscript, readTranscriptFile } from "~/features/transcripts/tra
 import { AppError, pageProblem } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { uploadedFile } from "~/lib/http.server";
-import { getVideoSteps } from "~/lib/pipeline-steps.server";
+import type { VideoStepRow } from "~/lib/pipeline-steps.server";
 import { CONTENT_INTENTS, SOURCE_VIDEO_LIMIT } from "./admin-content.constants";
 import {
   CITY_NOT_FOUND,
@@ -57,7 +62,7 @@ export type ContentVideoDetails = {
   analysisAttribution: Attribution;
   storyAttribution: Attribution;
   storyPublished: boolean;
-  pipelineSteps: Awaited<ReturnType<typeof getVideoSteps>>;
+  pipelineSteps: VideoStepRow[];
 };
 
 export type ContentManagementPage = {
@@ -97,14 +102,12 @@ async function getVideoDetails(options: {
   cityId: string;
   videoId: string;
 }): Promise<ContentVideoDetails | null> {
-  // The steps before the row: a run writes its result and then marks its step done, so a step read as done has its
-  // result in the row read after it. Read the other way, a run ending between the two reads showed as done with no
-  // result, and with nothing pending the screen stopped following.
-  const pipelineSteps = await getVideoSteps({ videoId: options.videoId });
-  const [row] = await db()
-    .select()
-    .from(cityVideos)
-    .where(and(eq(cityVideos.id, options.videoId), eq(cityVideos.cityId, options.cityId)));
+  const [row] = await readVideosWithSteps((executor) =>
+    executor
+      .select()
+      .from(cityVideos)
+      .where(and(eq(cityVideos.id, options.videoId), eq(cityVideos.cityId, options.cityId))),
+  );
   if (!row) return null;
   const story = readNewsStory(row.newsStory);
   return {
@@ -135,7 +138,7 @@ async function getVideoDetails(options: {
       editor: await editorEmail(row.storyEditedBy),
     },
     storyPublished: row.storyPublishedAt !== null,
-    pipelineSteps,
+    pipelineSteps: row.pipelineSteps,
   };
 }
 

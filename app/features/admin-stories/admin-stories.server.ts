@@ -8,6 +8,7 @@ import type { NewsStory } from "~/features/analysis/analysis.schema";
 import { readAnalysisResults } from "~/features/analysis/analysis.schema";
 import { analysisErrorMessage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
 import { type CityOption, getCityById, listCities } from "~/features/cities/cities.server";
+import { readVideosWithSteps } from "~/features/pipeline/pipeline.server";
 import { functionCallFailed } from "~/features/sources/sources.schema";
 import { type CityVideoSource, listCityVideoSources } from "~/features/sources/sources.server";
 import { readNewsStory, type StoryView, storyHeadline } from "~/features/stories/components/story-content";
@@ -19,7 +20,7 @@ import {
 import { AppError, isAppError, pageProblem } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { getVideoSteps, markStep } from "~/lib/pipeline-steps.server";
+import { markStep, type VideoStepRow } from "~/lib/pipeline-steps.server";
 import { PICKER_VIDEO_LIMIT } from "./admin-stories.constants";
 import {
   ANALYSIS_COMPLETED_SUCCESSFULLY,
@@ -63,7 +64,7 @@ export type StoryManagerVideo = {
   storyReviewFailures: string[];
   storyPath: string;
   /** Where its pipeline steps stand, so the page follows a run live (ADR 0025). */
-  pipelineSteps: Awaited<ReturnType<typeof getVideoSteps>>;
+  pipelineSteps: VideoStepRow[];
 };
 
 export type StoryManagerPage = {
@@ -121,24 +122,22 @@ async function getStoryManagerVideo(options: {
   cityId: string;
   videoId: string;
 }): Promise<StoryManagerVideo | null> {
-  // The steps before the row: a run writes its result and then marks its step done, so a step read as done has its
-  // result in the row read after it. Read the other way, a run ending between the two reads showed as done with no
-  // result, and with nothing pending the screen stopped following.
-  const pipelineSteps = await getVideoSteps({ videoId: options.videoId });
-  const [row] = await db()
-    .select({
-      id: cityVideos.id,
-      title: cityVideos.title,
-      transcriptChars: sql<number>`coalesce(length(trim(${cityVideos.transcript})), 0)`,
-      analysisResults: cityVideos.analysisResults,
-      analyzedAt: cityVideos.analyzedAt,
-      newsStory: cityVideos.newsStory,
-      storyGeneratedAt: cityVideos.storyGeneratedAt,
-      storyPublishedAt: cityVideos.storyPublishedAt,
-      storyReviewFailures: cityVideos.storyReviewFailures,
-    })
-    .from(cityVideos)
-    .where(and(eq(cityVideos.id, options.videoId), eq(cityVideos.cityId, options.cityId)));
+  const [row] = await readVideosWithSteps((executor) =>
+    executor
+      .select({
+        id: cityVideos.id,
+        title: cityVideos.title,
+        transcriptChars: sql<number>`coalesce(length(trim(${cityVideos.transcript})), 0)`,
+        analysisResults: cityVideos.analysisResults,
+        analyzedAt: cityVideos.analyzedAt,
+        newsStory: cityVideos.newsStory,
+        storyGeneratedAt: cityVideos.storyGeneratedAt,
+        storyPublishedAt: cityVideos.storyPublishedAt,
+        storyReviewFailures: cityVideos.storyReviewFailures,
+      })
+      .from(cityVideos)
+      .where(and(eq(cityVideos.id, options.videoId), eq(cityVideos.cityId, options.cityId))),
+  );
   if (!row) return null;
   const story = readNewsStory(row.newsStory);
   return {
@@ -152,7 +151,7 @@ async function getStoryManagerVideo(options: {
     storyPublished: story !== null && row.storyPublishedAt !== null,
     storyReviewFailures: story && row.storyPublishedAt === null ? (row.storyReviewFailures ?? []) : [],
     storyPath: storyPagePath(row.id),
-    pipelineSteps,
+    pipelineSteps: row.pipelineSteps,
   };
 }
 

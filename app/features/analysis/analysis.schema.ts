@@ -1,6 +1,7 @@
 // Zod schemas of the analysis area: the meeting page's video parameter and a forgiving reader of analysis_results.
 import { z } from "zod";
 import { youtubeVideoIdSchema } from "~/features/sources/sources.schema";
+import { lenientText, listOf, optionalText, requiredText } from "~/lib/forgiving-schema";
 import { textField, untrimmedTextField } from "~/lib/text-input";
 import {
   AGENDA_ITEM_KINDS,
@@ -34,47 +35,25 @@ export const meetingPageQuerySchema = z.object({
   part: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 
-const text = z.string().trim().catch("");
-const requiredText = z.string().trim().min(1);
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .catch(null)
-  .transform((value) => (value ? value : null));
-
-/** An array whose malformed entries are dropped one by one instead of failing the whole document. */
-export function listOf<Item extends z.ZodType>(item: Item) {
-  return z
-    .array(z.unknown())
-    .catch([])
-    .transform((values) =>
-      values.flatMap((value) => {
-        const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data as z.infer<Item>] : [];
-      }),
-    );
-}
-
-const quoteSchema = z.object({ text: requiredText, speaker: text });
+const quoteSchema = z.object({ text: requiredText, speaker: lenientText });
 
 const highlightSchema = z.object({
-  timestamp: text,
-  point_of_interest: text,
+  timestamp: lenientText,
+  point_of_interest: lenientText,
   quotes: listOf(quoteSchema),
 });
 
 const actionItemSchema = z.object({
   description: requiredText,
-  responsible_party: text,
+  responsible_party: lenientText,
   due_date: optionalText,
   deadline: optionalText,
 });
 
-const entitySchema = z.object({ name: requiredText, type: text, context: text });
+const entitySchema = z.object({ name: requiredText, type: lenientText, context: lenientText });
 
 /** Where a field of the record is said: the words, as the transcript has them, and when. */
-const evidenceSchema = z.object({ quote: requiredText, timestamp: text });
+const evidenceSchema = z.object({ quote: requiredText, timestamp: lenientText });
 const optionalEvidence = evidenceSchema
   .nullish()
   .catch(null)
@@ -112,7 +91,7 @@ const decisionSchema = z.object({
     .nullish()
     .catch(null)
     .transform((value) => value ?? null),
-  votes: listOf(z.object({ member: requiredText, vote: z.enum(MEMBER_VOTES), quote: text })),
+  votes: listOf(z.object({ member: requiredText, vote: z.enum(MEMBER_VOTES), quote: lenientText })),
   procedural: z.boolean().catch(false),
   /** The record names what was decided (an item title or a motion with a subject); analyses before #30 say nothing. */
   identified: z
@@ -121,7 +100,7 @@ const decisionSchema = z.object({
     .catch(null)
     .transform((value) => value ?? null),
   quote: requiredText,
-  timestamp: text,
+  timestamp: lenientText,
   evidence: z
     .object({
       item: optionalEvidence,
@@ -140,20 +119,20 @@ const agendaItemSchema = z.object({
   code: optionalText,
   title: optionalText,
   kind: z.enum(AGENDA_ITEM_KINDS).catch("item"),
-  timestamp: text,
-  end_timestamp: text,
+  timestamp: lenientText,
+  end_timestamp: lenientText,
   quote: requiredText,
 });
 
 const personSchema = z.object({
   name: requiredText,
-  role: text,
+  role: lenientText,
   member: z.boolean().catch(false),
   former: z.boolean().catch(false),
   public_speaker: z.boolean().catch(false),
   basis: z.enum(PERSON_BASES).catch("title"),
   quote: requiredText,
-  timestamp: text,
+  timestamp: lenientText,
 });
 
 const reliabilitySchema = z.object({
@@ -161,8 +140,8 @@ const reliabilitySchema = z.object({
   unreliable_share: z.number().min(0).max(1).catch(0),
   stretches: listOf(
     z.object({
-      start: text,
-      end: text,
+      start: lenientText,
+      end: lenientText,
       reason: z.enum(["not-english", "garbled"]).catch("garbled"),
       language: optionalText,
     }),
@@ -171,7 +150,7 @@ const reliabilitySchema = z.object({
 
 /** analysis_results as stored by a model or the offline engine: missing fields read as empty. */
 export const analysisResultsSchema = z.object({
-  summary: text,
+  summary: lenientText,
   highlights: listOf(highlightSchema),
   action_items: listOf(actionItemSchema),
   entities: listOf(entitySchema),

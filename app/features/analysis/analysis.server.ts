@@ -4,7 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import { cities, cityUrls, cityVideos, videoPipelineSteps } from "#db/schema";
 import { ADMIN_CITY_VIEWER, type CityViewer } from "~/features/cities/cities.server";
 import type { Attribution } from "~/features/meetings/content-versions.server";
-import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
+import {
+  editVersionedContent,
+  recordContentVersion,
+  restoreMachineVersion,
+} from "~/features/meetings/content-versions.server";
 import { MEETING_FACT_COLUMNS, meetingFactsOf } from "~/features/meetings/meeting-facts.server";
 import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.schema";
 import { findMeetingForPage, type MeetingCity } from "~/features/meetings/meetings.server";
@@ -221,52 +225,21 @@ export async function editAnalysisSummary(options: {
   summary: string;
   editorId: string;
 }): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [video] = await tx
-      .select({ analysis: cityVideos.analysisResults })
-      .from(cityVideos)
-      .where(eq(cityVideos.id, options.videoId))
-      .for("update");
-    if (!video) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
-    if (!video.analysis) throw new AppError("CONFLICT", NO_ANALYSIS_TO_EDIT);
-    const edited = { ...video.analysis, summary: options.summary };
-    const now = new Date();
-    await tx
-      .update(cityVideos)
-      .set({
-        analysisResults: edited,
-        analysisEditedBy: options.editorId,
-        analysisEditedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(cityVideos.id, options.videoId));
-    await recordContentVersion({
-      videoId: options.videoId,
-      kind: "analysis",
-      content: edited,
-      editedBy: options.editorId,
-      executor: tx,
-    });
+  await editVersionedContent({
+    videoId: options.videoId,
+    kind: "analysis",
+    editorId: options.editorId,
+    edit: (current) => ({ ...current, summary: options.summary }),
+    messages: { notFound: VIDEO_NOT_FOUND_FOR_ANALYSIS, notEditable: NO_ANALYSIS_TO_EDIT },
   });
 }
 
 /** Puts the newest engine-written analysis back in front of an editor's summary. */
 export async function restoreMachineAnalysis(options: { videoId: string }): Promise<void> {
-  await db().transaction(async (tx) => {
-    const version = await latestMachineVersion({ videoId: options.videoId, kind: "analysis", executor: tx });
-    if (!version) throw new AppError("NOT_FOUND", NO_MACHINE_VERSION);
-    const restored = await tx
-      .update(cityVideos)
-      .set({
-        analysisResults: version.content as AnalysisResults,
-        analysisEngine: version.engine,
-        analysisEditedBy: null,
-        analysisEditedAt: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(cityVideos.id, options.videoId))
-      .returning({ id: cityVideos.id });
-    if (restored.length === 0) throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
+  await restoreMachineVersion({
+    videoId: options.videoId,
+    kind: "analysis",
+    messages: { noMachineVersion: NO_MACHINE_VERSION, notFound: VIDEO_NOT_FOUND_FOR_ANALYSIS },
   });
 }
 

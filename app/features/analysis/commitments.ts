@@ -2,7 +2,7 @@
 // happen ("staff will report back within 90 days", "we'll come back to you in six weeks"), who said it will, and when.
 // Precision first: a promise needs a future-tense subject and an action verb, never a condition or a question, and
 // never a resident's words. Pure and deterministic.
-import { DUE_PHRASE, resolveDue } from "./due-dates";
+import { DUE_PHRASE, resolveDue } from "./due-dates.server";
 import type { MeetingSentence } from "./engine/meeting-sentences.server";
 
 export type ExtractedCommitment = {

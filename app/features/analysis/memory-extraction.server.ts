@@ -9,7 +9,7 @@ import { formatTimestamp } from "~/lib/transcript-format";
 import { type AnalysisResults, type MemoryResults, memoryResultsStrictSchema } from "./analysis.schema";
 import type { EngineSegment } from "./analysis-engine.server";
 import { type ExtractedCommitment, extractCommitments } from "./commitments";
-import { resolveDue } from "./due-dates";
+import { resolveDue } from "./due-dates.server";
 import type { VoteValue } from "./engine/decision-records.server";
 import { type MeetingText, readMeetingText } from "./engine/meeting-sentences.server";
 import { foldText, indexTranscript, type TranscriptIndex } from "./grounding.server";
@@ -285,6 +285,6 @@ export function findFollowUp(
 }
 
 // What the memory area uses of the analysis area's pure tools (ADR 0036): due-date status and the verifier's index.
-export { type CommitmentStatus, commitmentStatus } from "./due-dates";
+export { type CommitmentStatus, commitmentStatus } from "./due-dates.server";
 export { indexTranscript } from "./grounding.server";
 export { parseTimestamp } from "./timestamps";

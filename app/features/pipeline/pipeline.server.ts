@@ -7,7 +7,12 @@ import { cityVideos } from "#db/schema";
 import { MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS } from "~/features/meetings/meetings.schema";
 import { type DbExecutor, db } from "~/lib/db.server";
 import { enqueue } from "~/lib/jobs.server";
-import { markStep, type PipelineStep } from "~/lib/pipeline-steps.server";
+import {
+  listStepsOfVideos,
+  markStep,
+  type PipelineStep,
+  type VideoStepRow,
+} from "~/lib/pipeline-steps.server";
 import {
   analyzeJobType,
   extractMemoryJobType,
@@ -190,4 +195,24 @@ async function requestAlertMatching(
  */
 export async function onStoryPublished(options: { videoId: string } & InTransaction): Promise<void> {
   await requestAlertMatching({ videoId: options.videoId, trigger: "story", executor: options.executor });
+}
+
+/**
+ * Videos with where each of their pipeline steps stands, for the admin screens that follow a run live (City
+ * Management, Content Management, the Story Manager). `read` selects the videos through the executor it is given;
+ * the steps are read in the same snapshot (a read-only repeatable-read transaction). A run writes its result and
+ * then marks its step done, so read apart, a run ending between the two reads could show as a step done with no
+ * result, nothing pending, and the screen stopped following.
+ */
+export async function readVideosWithSteps<Video extends { id: string }>(
+  read: (executor: DbExecutor) => Promise<Video[]>,
+): Promise<(Video & { pipelineSteps: VideoStepRow[] })[]> {
+  return db().transaction(
+    async (tx) => {
+      const videos = await read(tx);
+      const steps = await listStepsOfVideos({ videoIds: videos.map((video) => video.id), executor: tx });
+      return videos.map((video) => ({ ...video, pipelineSteps: steps.get(video.id) ?? [] }));
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }

@@ -1,6 +1,6 @@
 // Words of the meeting story page and the city feed (spec 000 sections 2 and 8), quoted by screens and tests.
 import { PRODUCT_NAME } from "~/lib/product";
-import type { StoryRule } from "./story-rules";
+import type { StoryRule } from "./story-rules.server";
 
 export const VIEW_ANALYSIS = "View Analysis";
 /** Shown until a story exists; its automatic generation when this page opens comes with issue #5. */

@@ -1,18 +1,10 @@
 // A forgiving reader of news_story as a model or the offline engine stored it: missing parts read as empty.
 import { z } from "zod";
-import { analysisResultsStrictSchema, listOf } from "~/features/analysis/analysis.schema";
+import { analysisResultsStrictSchema } from "~/features/analysis/analysis.schema";
+import { lenientText, listOf, optionalText, requiredText } from "~/lib/forgiving-schema";
 import { textField } from "~/lib/text-input";
 import { MAX_ADDITIONAL_CONTEXT_CHARS } from "./stories.constants";
 import { ANALYSIS_RESULTS_REQUIRED, VIDEO_ANALYSIS_RESULTS_REQUIRED } from "./stories.copy";
-
-const text = z.string().trim().catch("");
-const requiredText = z.string().trim().min(1);
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .catch(null)
-  .transform((value) => (value ? value : null));
 
 const emptyArticle = { headline: "", body: "", word_count: null, primary_focus: "" };
 const emptySidebar = { quote_block: null, quick_facts: [], background: "" };
@@ -26,21 +18,21 @@ const emptyMetadata = {
 export const newsStorySchema = z.object({
   article: z
     .object({
-      headline: text,
-      body: text,
+      headline: lenientText,
+      body: lenientText,
       word_count: z.number().nullish().catch(null),
-      primary_focus: text,
+      primary_focus: lenientText,
     })
     .catch(emptyArticle),
   sidebar_elements: z
     .object({
       quote_block: z
-        .object({ quote: requiredText, attribution: text, context: text })
+        .object({ quote: requiredText, attribution: lenientText, context: lenientText })
         .nullish()
         .catch(null)
         .transform((value) => value ?? null),
       quick_facts: listOf(requiredText),
-      background: text,
+      background: lenientText,
     })
     .catch(emptySidebar),
   metadata: z
@@ -51,7 +43,7 @@ export const newsStorySchema = z.object({
       uncertainty_notes: listOf(requiredText),
     })
     .catch(emptyMetadata),
-  notes: text,
+  notes: lenientText,
 });
 
 export type NewsStoryView = z.infer<typeof newsStorySchema>;

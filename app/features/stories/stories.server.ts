@@ -25,7 +25,11 @@ import {
 import type { MeetingFacts } from "~/features/analysis/meeting-record.server";
 import { ADMIN_CITY_VIEWER, type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
 import type { Attribution } from "~/features/meetings/content-versions.server";
-import { latestMachineVersion, recordContentVersion } from "~/features/meetings/content-versions.server";
+import {
+  editVersionedContent,
+  recordContentVersion,
+  restoreMachineVersion,
+} from "~/features/meetings/content-versions.server";
 import { MEETING_FACT_COLUMNS, meetingFactsOf } from "~/features/meetings/meeting-facts.server";
 import {
   findMeetingForPage,
@@ -57,7 +61,7 @@ import {
   STORY_VIDEO_NOT_FOUND,
   storyReviewFailure,
 } from "./stories.copy";
-import { checkStory } from "./story-rules";
+import { checkStory } from "./story-rules.server";
 
 export type MeetingStoryPage = {
   /** What the page and its structured data show of the meeting's video. */
@@ -488,17 +492,12 @@ export async function editStory(options: {
   edit: StoryEdit;
   editorId: string;
 }): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [video] = await tx
-      .select({ newsStory: cityVideos.newsStory })
-      .from(cityVideos)
-      .where(eq(cityVideos.id, options.videoId))
-      .for("update");
-    if (!video) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
-    const current = typeof video.newsStory === "object" ? video.newsStory : null;
-    if (!current) throw new AppError("CONFLICT", STORY_NOT_EDITABLE);
-    const { headline, body, background, quickFacts } = options.edit;
-    const edited: NewsStory = {
+  const { headline, body, background, quickFacts } = options.edit;
+  await editVersionedContent({
+    videoId: options.videoId,
+    kind: "story",
+    editorId: options.editorId,
+    edit: (current) => ({
       ...current,
       article: {
         ...current.article,
@@ -507,40 +506,17 @@ export async function editStory(options: {
         word_count: body.split(/\s+/).filter(Boolean).length,
       },
       sidebar_elements: { ...current.sidebar_elements, background, quick_facts: quickFacts },
-    };
-    const now = new Date();
-    await tx
-      .update(cityVideos)
-      .set({ newsStory: edited, storyEditedBy: options.editorId, storyEditedAt: now, updatedAt: now })
-      .where(eq(cityVideos.id, options.videoId));
-    await recordContentVersion({
-      videoId: options.videoId,
-      kind: "story",
-      content: edited,
-      editedBy: options.editorId,
-      executor: tx,
-    });
+    }),
+    messages: { notFound: STORY_VIDEO_NOT_FOUND, notEditable: STORY_NOT_EDITABLE },
   });
 }
 
 /** Puts the newest engine-written story back in front of an editor's edit. */
 export async function restoreMachineStory(options: { videoId: string }): Promise<void> {
-  await db().transaction(async (tx) => {
-    const version = await latestMachineVersion({ videoId: options.videoId, kind: "story", executor: tx });
-    if (!version) throw new AppError("NOT_FOUND", NO_MACHINE_STORY);
-    const restored = await tx
-      .update(cityVideos)
-      .set({
-        newsStory: version.content as NewsStory | string,
-        storyGeneratedAt: version.createdAt,
-        storyEngine: version.engine,
-        storyEditedBy: null,
-        storyEditedAt: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(cityVideos.id, options.videoId))
-      .returning({ id: cityVideos.id });
-    if (restored.length === 0) throw new AppError("NOT_FOUND", STORY_VIDEO_NOT_FOUND);
+  await restoreMachineVersion({
+    videoId: options.videoId,
+    kind: "story",
+    messages: { noMachineVersion: NO_MACHINE_STORY, notFound: STORY_VIDEO_NOT_FOUND },
   });
 }
 

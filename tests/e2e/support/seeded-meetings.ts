@@ -11,7 +11,7 @@ import {
 } from "../../../app/features/analysis/grounding.server";
 import { analyzeOffline, writeStoryOffline } from "../../../app/features/analysis/offline-engine.server";
 import { meetingFactsOf } from "../../../app/features/meetings/meeting-facts.server";
-import { checkStory } from "../../../app/features/stories/story-rules";
+import { checkStory } from "../../../app/features/stories/story-rules.server";
 import { CITY_SEEDS } from "../../../db/seed/cities";
 import { buildDemoVideos, type SeedVideo } from "../../../db/seed/meeting-videos";
 import { E2E_SEED_NOW } from "./e2e-server";
