@@ -242,6 +242,11 @@ test.describe("admin content tools", () => {
     await page.getByRole("button", { name: GENERATE_CANDIDATE }).click();
     await expect(candidate).toContainText(context, { timeout: 30_000 });
     await expect(current).not.toContainText(context);
+    // The candidate shows before the page's data is reloaded, and the forms' buttons stay disabled (dimmed) until
+    // then: axe judges the page once that is over, not a disabled button caught turning back on.
+    await expect(page.getByRole("button", { name: GENERATE_CANDIDATE })).toBeEnabled();
+    await expect(page.getByRole("button", { name: SAVE_CANDIDATE })).toBeEnabled();
+    await expect(page.getByRole("button", { name: DISCARD_CANDIDATE })).toBeEnabled();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: DISCARD_CANDIDATE }).click();
