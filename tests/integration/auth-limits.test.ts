@@ -200,6 +200,29 @@ describe("limits per account", () => {
     expect(await mailTo(email)).toHaveLength(mailed);
   });
 
+  it(`codeRequestPerEmail: past ${RATE_LIMITS.codeRequestPerEmail.limit}, plus and case variants of one mailbox get no more codes`, async () => {
+    const [local, domain] = uniqueEmail("mailbox").split("@");
+    const variant = (index: number) => `${index % 2 ? local?.toUpperCase() : local}+${index}@${domain}`;
+    for (let index = 0; index < RATE_LIMITS.codeRequestPerEmail.limit; index++) {
+      const sent = await submitAuth(
+        { intent: "send-code", mode: "signup", email: variant(index) },
+        testAddress(),
+      );
+      expect(sent.status).toBe(200);
+    }
+    const mailed = (await listOutbox({ limit: 10_000 })).filter((message) =>
+      message.to.toLowerCase().startsWith(`${local?.toLowerCase()}+`),
+    ).length;
+    expect(mailed).toBe(RATE_LIMITS.codeRequestPerEmail.limit);
+    const limited = await submitAuth(
+      { intent: "send-code", mode: "signup", email: variant(RATE_LIMITS.codeRequestPerEmail.limit) },
+      testAddress(),
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.data).toMatchObject({ ok: false, error: RATE_LIMITED_MESSAGE });
+    expect(await mailTo(variant(RATE_LIMITS.codeRequestPerEmail.limit))).toEqual([]);
+  });
+
   it(`passwordChange: past ${RATE_LIMITS.passwordChange.limit}, the next password change of one account is refused, even with the right password`, async () => {
     const { id, email } = await createUser();
     const cookie = await signInCookie(email);

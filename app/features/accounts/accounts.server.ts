@@ -11,7 +11,12 @@ import { env } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { logger } from "~/lib/logger.server";
 import { assertAcceptablePassword } from "~/lib/password-policy.server";
-import { clientAddress, enforceRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
+import {
+  clientAddress,
+  enforceRateLimit,
+  mailboxRateLimitSubject,
+  RATE_LIMITS,
+} from "~/lib/rate-limit.server";
 import type { Viewer } from "~/lib/viewer";
 import {
   ADMIN_PERMISSION_DENIED,
@@ -184,7 +189,7 @@ export async function requestSignInCode(options: {
   mode: AuthMode;
 }): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.codeRequestPerClient, clientAddress(options.request));
-  await enforceRateLimit(RATE_LIMITS.codeRequestPerEmail, options.email);
+  await enforceRateLimit(RATE_LIMITS.codeRequestPerEmail, mailboxRateLimitSubject(options.email));
   // Only sign-up creates an account; signing in with a code needs one already (spec 000 section 7).
   if (options.mode === "signin" && !(await userExists(options.email))) {
     throw new AppError("BAD_REQUEST", AUTH_COPY.noAccountForCode);
@@ -237,7 +242,7 @@ export async function verifySignInCode(options: {
  */
 export async function resendEmailConfirmation(options: { request: Request; email: string }): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.codeRequestPerClient, clientAddress(options.request));
-  await enforceRateLimit(RATE_LIMITS.codeRequestPerEmail, options.email);
+  await enforceRateLimit(RATE_LIMITS.codeRequestPerEmail, mailboxRateLimitSubject(options.email));
   const [user] = await db()
     .select({ emailVerified: users.emailVerified })
     .from(users)
@@ -299,7 +304,7 @@ export async function changePassword(options: {
  */
 export async function requestPasswordReset(options: { request: Request; email: string }): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.passwordResetPerClient, clientAddress(options.request));
-  await enforceRateLimit(RATE_LIMITS.passwordResetPerEmail, options.email);
+  await enforceRateLimit(RATE_LIMITS.passwordResetPerEmail, mailboxRateLimitSubject(options.email));
   if (!(await userExists(options.email))) return;
   await callAuth(() =>
     auth().api.forgetPasswordEmailOTP({
