@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { AppLoadContext } from "react-router";
+import { ifNoneMatchHolds } from "~/lib/etag";
 import { FLASH_TOAST_COOKIE } from "~/lib/flash-toast.server";
 import { logger } from "~/lib/logger.server";
 import { metrics } from "~/lib/metrics.server";
@@ -244,10 +245,7 @@ function answerWithKeptNonce(response: ExpressResponse, nonce: string | undefine
 
 function isNotModified(request: ExpressRequest, page: CachedPage): boolean {
   const noneMatch = request.get("if-none-match");
-  if (noneMatch) {
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-    return noneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(page.etag));
-  }
+  if (noneMatch) return ifNoneMatchHolds(noneMatch, page.etag);
   const since = Date.parse(request.get("if-modified-since") ?? "");
   return Number.isFinite(since) && Math.floor(page.lastModified.getTime() / 1000) * 1000 <= since;
 }

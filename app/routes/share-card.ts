@@ -5,6 +5,7 @@
 import { redirect } from "react-router";
 import { SHARE_CARD_NOT_FOUND } from "~/features/share-cards/share-cards.copy";
 import { getShareCard } from "~/features/share-cards/share-cards.server";
+import { ifNoneMatchHolds } from "~/lib/etag";
 import type { Route } from "./+types/share-card";
 
 /** Browsers and crawlers keep a card an hour; a shared cache serves it a day longer while it asks again. */
@@ -34,8 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "X-Content-Type-Options": "nosniff",
   });
   if (answer.renderMs !== undefined) headers.set("Server-Timing", `render;dur=${answer.renderMs.toFixed(1)}`);
-  const noneMatch = request.headers.get("if-none-match") ?? "";
-  if (noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+  if (ifNoneMatchHolds(request.headers.get("if-none-match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
   headers.set("Content-Type", "image/png");

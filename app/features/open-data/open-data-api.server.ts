@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { AppError, isAppError } from "~/lib/app-error";
 import { env } from "~/lib/env.server";
+import { ifNoneMatchHolds } from "~/lib/etag";
 import { parseWith } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { batchedRateLimitCounter, clientAddress, RATE_LIMITS } from "~/lib/rate-limit.server";
@@ -247,10 +248,7 @@ function etagOf(body: string): string {
 }
 
 function matchesEtag(request: Request, etag: string): boolean {
-  const noneMatch = request.headers.get("if-none-match");
-  if (!noneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return noneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+  return ifNoneMatchHolds(request.headers.get("if-none-match"), etag);
 }
 
 /** 16 MB of answers: a few thousand lists and meetings. */

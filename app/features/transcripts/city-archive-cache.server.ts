@@ -5,6 +5,7 @@
 import { Readable } from "node:stream";
 import { createGunzip, createGzip, type Gzip } from "node:zlib";
 import { ByteBoundedLru } from "~/lib/byte-bounded-lru";
+import { ifNoneMatchHolds } from "~/lib/etag";
 import { logger } from "~/lib/logger.server";
 import { getCityArchive } from "./transcripts.server";
 
@@ -43,12 +44,6 @@ function etagOf(version: number): string {
   return `W/"archive-${version}"`;
 }
 
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
 /** Whether the request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
 export function acceptsGzip(acceptEncoding: string | null): boolean {
   return (acceptEncoding ?? "").split(",").some((part) => {
@@ -75,7 +70,7 @@ export async function getCachedCityArchive(options: {
   const etag = version === undefined ? undefined : etagOf(version);
   const copy = version === undefined ? undefined : keptCopy(options.locationKey, version);
   if (copy && etag) {
-    if (matches(options.ifNoneMatch, etag)) return { kind: "not-modified", etag };
+    if (ifNoneMatchHolds(options.ifNoneMatch, etag)) return { kind: "not-modified", etag };
     return {
       kind: "file",
       fileName: copy.fileName,
@@ -86,7 +81,7 @@ export async function getCachedCityArchive(options: {
   }
   const archive = await getCityArchive({ locationKey: options.locationKey });
   if (!archive) return { kind: "missing" };
-  if (etag && matches(options.ifNoneMatch, etag)) {
+  if (etag && ifNoneMatchHolds(options.ifNoneMatch, etag)) {
     await archive.body.cancel();
     return { kind: "not-modified", etag };
   }
