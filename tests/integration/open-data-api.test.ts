@@ -5,8 +5,10 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { transcriptSegments } from "#db/schema";
 import { meetingBody } from "~/features/alerts/alerts.server";
+import { API_BASE_PATH } from "~/features/open-data/open-data.constants";
 import { API_ERRORS } from "~/features/open-data/open-data.copy";
 import { encodeCursor } from "~/features/open-data/open-data.server";
+import { API_ROUTES } from "~/features/open-data/open-data-api.server";
 import { loadDevelopersPage, openApiDocument } from "~/features/open-data/openapi.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -121,19 +123,36 @@ describe("the OpenAPI document", () => {
     );
     expect(((answer.body?.servers ?? []) as { url: string }[])[0]?.url).toBe(`${env().PUBLIC_URL}/api/v1`);
   });
+
+  it("documents every path the router serves under /api/v1, as the operation that answers it", async () => {
+    const documented = openApiDocument(env().PUBLIC_URL).paths ?? {};
+    const values: Record<string, string> = { city: live.locationKey, id: meetingId };
+    expect(API_ROUTES.length).toBeGreaterThan(0);
+    // Besides these, the router serves only the document itself (/api/v1/openapi.json), which does not list itself.
+    for (const { operation } of API_ROUTES) {
+      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
+      const answer = await apiRequest(`${API_BASE_PATH}${path}`);
+      // Served: any answer but the one for a path the router does not know (a search without q is a 400).
+      expect((answer.body?.error as { message?: string } | undefined)?.message, path).not.toBe(
+        API_ERRORS.notFound,
+      );
+      expect(documented[operation.path]?.get?.operationId, path).toBe(operation.operationId);
+    }
+  });
 });
 
 describe("the developers page", () => {
   it("describes every operation and parameter the document has, with curl and JavaScript examples", () => {
     const page = loadDevelopersPage();
     const document = openApiDocument(env().PUBLIC_URL) as {
-      paths: Record<string, { get: { parameters: { name: string; required: boolean }[] } }>;
+      paths: Record<string, { get: { parameters: { name: string; required?: boolean }[] } }>;
     };
     expect(page.operations.map((operation) => operation.path)).toEqual(Object.keys(document.paths));
     for (const operation of page.operations) {
       const documented = document.paths[operation.path]?.get.parameters ?? [];
+      // The document leaves `required` out for an optional parameter: false is OpenAPI's default.
       expect(operation.parameters.map(({ name, required }) => ({ name, required }))).toEqual(
-        documented.map(({ name, required }) => ({ name, required })),
+        documented.map(({ name, required }) => ({ name, required: required ?? false })),
       );
       expect(operation.curl).toContain(`curl -H "X-API-Key: $CIVICLENS_KEY" "${env().PUBLIC_URL}/api/v1/`);
       expect(operation.javascript).toContain("await fetch(");

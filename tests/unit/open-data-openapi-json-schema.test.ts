@@ -1,5 +1,6 @@
-// The OpenAPI document's component schemas are JSON Schema 2020-12 that a strict validator and a code generator
-// accept (issue #31): each compiles in ajv's 2020 build in strict mode, its $refs resolved against the document.
+// The OpenAPI document's schemas are JSON Schema 2020-12 that a strict validator and a code generator accept (issue
+// #31): each component, and each parameter's and answer's schema zod-openapi writes into the paths (issue #32),
+// compiles in ajv's 2020 build in strict mode, its $refs resolved against the document.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { OPENAPI_PATH } from "~/features/open-data/open-data.constants";
@@ -34,7 +35,22 @@ const SPEC_FORMATS = [
   "regex",
 ];
 
-type Document = { components: { schemas: Record<string, Record<string, unknown>> } };
+type Schema = Record<string, unknown>;
+type Document = {
+  paths: Record<
+    string,
+    {
+      get: {
+        parameters: { name: string; in: string; schema: Schema }[];
+        responses: Record<
+          string,
+          { headers?: Record<string, { schema: Schema }>; content?: Record<string, { schema: Schema }> }
+        >;
+      };
+    }
+  >;
+  components: { schemas: Record<string, Schema> };
+};
 
 function strictValidator(document: Document): Ajv2020 {
   const ajv = new Ajv2020({
@@ -76,5 +92,49 @@ describe("the OpenAPI document's component schemas", () => {
     const validate = ajv.compile({ $ref: `${DOCUMENT_URL}#/components/schemas/Error` });
     expect(validate({ error: { code: "not_found", message: "City not found." } })).toBe(true);
     expect(validate({ error: "City not found." })).toBe(false);
+  });
+});
+
+describe("the schemas in the OpenAPI document's paths", () => {
+  const document = openApiDocument(PUBLIC_URL) as unknown as Document;
+  /** Each distinct schema once, named by where it first appears: most answers repeat the same headers and Error. */
+  const schemas = new Map<string, string>();
+  for (const [path, { get }] of Object.entries(document.paths)) {
+    const found = [
+      ...get.parameters.map(({ name, in: where, schema }) => [`${path} ${where} ${name}`, schema] as const),
+      ...Object.entries(get.responses).flatMap(([status, response]) => [
+        ...Object.entries(response.headers ?? {}).map(
+          ([header, { schema }]) => [`${path} ${status} ${header}`, schema] as const,
+        ),
+        ...Object.entries(response.content ?? {}).map(
+          ([mediaType, { schema }]) => [`${path} ${status} ${mediaType}`, schema] as const,
+        ),
+      ]),
+    ];
+    for (const [name, schema] of found) {
+      const text = JSON.stringify(schema);
+      if (!schemas.has(text)) schemas.set(text, name);
+    }
+  }
+
+  it("has parameter and answer schemas to check", () => {
+    expect([...schemas.values()]).toEqual(
+      expect.arrayContaining(["/search query q", "/cities/{city} path city", "/cities 200 application/json"]),
+    );
+  });
+
+  it("has only valid 2020-12 schemas, each compiling strictly", () => {
+    const ajv = strictValidator(document);
+    const refused: string[] = [];
+    for (const [text, name] of schemas) {
+      if (!ajv.validateSchema(JSON.parse(text))) refused.push(`${name}: ${ajv.errorsText(ajv.errors)}`);
+      // An answer's `#/components/...` reference points into the document, as a client that downloaded it reads it.
+      try {
+        ajv.compile(JSON.parse(text.replaceAll('"#/components', `"${DOCUMENT_URL}#/components`)));
+      } catch (error) {
+        refused.push(`${name}: ${(error as Error).message}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // routing, zod-parsed parameters, one error shape `{error: {code, message}}`, ETag and 304, CORS, and the caching
 // rules. The reads themselves are open-data.server.ts.
 import { createHash } from "node:crypto";
+import type { z } from "zod";
 import { AppError, isAppError } from "~/lib/app-error";
 import { env } from "~/lib/env.server";
 import { ifNoneMatchHolds } from "~/lib/etag";
@@ -19,6 +20,7 @@ import {
 import { API_ERRORS } from "./open-data.copy";
 import {
   API_OPERATIONS,
+  type ApiErrorAnswer,
   type ApiErrorCode,
   type ApiOperation,
   type ApiOperationId,
@@ -38,10 +40,21 @@ import {
 } from "./open-data.server";
 import { openApiDocument } from "./openapi.server";
 
-// biome-ignore lint/suspicious/noExplicitAny: each handler takes its own operation's parsed input.
-type OperationHandler = (input: any) => Promise<unknown>;
+type OperationOf<Id extends ApiOperationId> = Extract<(typeof API_OPERATIONS)[number], { operationId: Id }>;
+type ParsedInputOf<Operation> = (Operation extends { pathParams: z.ZodObject }
+  ? z.output<Operation["pathParams"]>
+  : unknown) &
+  (Operation extends { query: z.ZodObject } ? z.output<Operation["query"]> : unknown);
 
-const HANDLERS: Record<ApiOperationId, OperationHandler> = {
+/**
+ * Each operation's service, typed by the operation's own schemas: it takes what they parse and answers what the
+ * document publishes as its 200, so a service whose answer drifts from the document does not compile.
+ */
+const HANDLERS: {
+  [Id in ApiOperationId]: (
+    input: ParsedInputOf<OperationOf<Id>>,
+  ) => Promise<z.output<OperationOf<Id>["response"]>>;
+} = {
   listCities: listCitiesPage,
   getCity,
   listBodies,
@@ -55,8 +68,11 @@ const HANDLERS: Record<ApiOperationId, OperationHandler> = {
   search: searchPage,
 };
 
-/** "/cities/{city}" as a pattern with named groups. */
-const ROUTES = (API_OPERATIONS as readonly ApiOperation[]).map((operation) => ({
+/**
+ * What the router serves under /api/v1 besides the document itself: each operation's path ("/cities/{city}") as a
+ * pattern with named groups. Every path answered here must be in the document (a test holds it to that).
+ */
+export const API_ROUTES = (API_OPERATIONS as readonly ApiOperation[]).map((operation) => ({
   operation,
   pattern: new RegExp(`^${operation.path.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}/?$`),
 }));
@@ -189,19 +205,17 @@ export function apiError(error: unknown, extraHeaders: Record<string, string> = 
   } else {
     logger.error({ err: error }, "open-data API: unexpected error");
   }
-  return Response.json(
-    { error: { code, message } },
-    {
-      status,
-      headers: {
-        ...CORS_HEADERS,
-        ...extraHeaders,
-        ...headers,
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
+  const answer: ApiErrorAnswer = { error: { code, message } };
+  return Response.json(answer, {
+    status,
+    headers: {
+      ...CORS_HEADERS,
+      ...extraHeaders,
+      ...headers,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
     },
-  );
+  });
 }
 
 function notFound(): AppError {
@@ -230,12 +244,13 @@ function pathParamsOf(groups: Record<string, string> | undefined): Record<string
 async function answerOf(url: URL): Promise<unknown> {
   const path = url.pathname.slice(API_BASE_PATH.length) || "/";
   if (url.pathname === OPENAPI_PATH) return openApiDocument(env().PUBLIC_URL);
-  for (const { operation, pattern } of ROUTES) {
+  for (const { operation, pattern } of API_ROUTES) {
     const match = pattern.exec(path);
     if (!match) continue;
     const params = operation.pathParams ? parseWith(operation.pathParams, pathParamsOf(match.groups)) : {};
     const query = parseWith(operation.query, queryOf(url));
-    const answer = await HANDLERS[operation.operationId as ApiOperationId]({ ...params, ...query });
+    const handler = HANDLERS[operation.operationId as ApiOperationId] as (input: object) => Promise<unknown>;
+    const answer = await handler({ ...params, ...query });
     // The answer is checked against the schema the document publishes (outside production, where it costs time).
     if (env().NODE_ENV !== "production") operation.response.parse(answer);
     return answer;
@@ -278,10 +293,13 @@ export async function handleOpenDataRequest(
 ): Promise<Response> {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: PREFLIGHT_HEADERS });
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return Response.json(
-      { error: { code: "method_not_allowed", message: API_ERRORS.methodNotAllowed } },
-      { status: 405, headers: { ...CORS_HEADERS, Allow: "GET, HEAD, OPTIONS", "Cache-Control": "no-store" } },
-    );
+    const refusal: ApiErrorAnswer = {
+      error: { code: "method_not_allowed", message: API_ERRORS.methodNotAllowed },
+    };
+    return Response.json(refusal, {
+      status: 405,
+      headers: { ...CORS_HEADERS, Allow: "GET, HEAD, OPTIONS", "Cache-Control": "no-store" },
+    });
   }
   let admission: ApiAdmission | undefined;
   try {

@@ -1,6 +1,6 @@
 // The public read API's contract, defined once in zod (issue #18, ADR 0041): every query's parameters, every answer's
-// shape and the list of operations. The handlers parse input and check output with these; the OpenAPI document
-// (openapi.server.ts) is generated from the same objects, so the two cannot drift.
+// shape and the list of operations. The handlers parse input with these and are typed by them; the OpenAPI document
+// (openapi.server.ts) is generated from the same objects by zod-openapi, so the two cannot drift.
 import { z } from "zod";
 import {
   AGENDA_ITEM_KINDS,
@@ -23,9 +23,6 @@ import {
 } from "./open-data.constants";
 import { API_KEYS_COPY, MCP_ERRORS } from "./open-data.copy";
 
-/** Every named answer shape: the OpenAPI document's components.schemas, generated from this registry. */
-export const apiSchemas = z.registry<{ id: string }>();
-
 // ---- parameters ----
 
 function limitParam(defaultSize: number, max: number) {
@@ -44,9 +41,14 @@ const cursorParam = textField()
   .optional()
   .describe("The `nextCursor` of the previous page, unchanged. Omit it for the first page.");
 
+const CITY_KEY_DESCRIPTION = "A city's key, as in its page address /city/{key}.";
+
 const cityKeyParam = textField()
   .regex(/^[a-z0-9-]{1,100}$/i, { message: "city must be a city key such as san-jose-ca." })
-  .describe("A city's key, as in its page address /city/{key}.");
+  .describe(CITY_KEY_DESCRIPTION);
+
+/** The city key as an optional filter, described again: a parameter's description is read from its outer schema. */
+const cityFilterParam = cityKeyParam.optional().describe(CITY_KEY_DESCRIPTION);
 
 const meetingIdParam = z.guid({ message: "id must be a meeting id (a UUID)." }).describe("The meeting's id.");
 
@@ -70,7 +72,7 @@ export const cityPathSchema = z.strictObject({ city: cityKeyParam });
 export const meetingPathSchema = z.strictObject({ id: meetingIdParam });
 
 export const meetingsQuerySchema = pageQuerySchema.extend({
-  city: cityKeyParam.optional(),
+  city: cityFilterParam,
   body: textField()
     .min(1)
     .max(200, { message: "body is too long." })
@@ -78,7 +80,7 @@ export const meetingsQuerySchema = pageQuerySchema.extend({
     .describe("Only meetings of this body, as /cities/{city}/bodies names it (needs city)."),
 });
 
-export const listQueryWithCitySchema = pageQuerySchema.extend({ city: cityKeyParam.optional() });
+export const listQueryWithCitySchema = pageQuerySchema.extend({ city: cityFilterParam });
 
 export const segmentsQuerySchema = z.strictObject({
   limit: limitParam(DEFAULT_SEGMENT_PAGE_SIZE, MAX_SEGMENT_PAGE_SIZE),
@@ -94,7 +96,7 @@ export const searchQuerySchema = z.strictObject({
     .describe(
       'The search, as on the site: words, "quoted phrases", -exclusions, or; the last word matches as a prefix.',
     ),
-  city: cityKeyParam.optional(),
+  city: cityFilterParam,
   sort: z
     .enum(["relevance", "newest"], { message: "sort must be relevance or newest." })
     .default("relevance")
@@ -106,12 +108,14 @@ export const searchQuerySchema = z.strictObject({
 export const emptyQuerySchema = z.strictObject({});
 
 // ---- answers ----
+// Each named answer shape has `.meta({ id })`: the OpenAPI document lists it under components.schemas by that name
+// and refers to it there wherever it is used.
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
 const cityRefSchema = z
   .object({ key: z.string(), name: z.string(), state: z.string() })
-  .register(apiSchemas, { id: "CityRef" });
+  .meta({ id: "CityRef" });
 
 export const citySchema = z
   .object({
@@ -129,11 +133,9 @@ export const citySchema = z
     status: z.enum(["Live", "Archive"]),
     url: z.url(),
   })
-  .register(apiSchemas, { id: "City" });
+  .meta({ id: "City" });
 
-export const bodySchema = z
-  .object({ name: z.string(), meetingCount: z.number().int() })
-  .register(apiSchemas, { id: "Body" });
+export const bodySchema = z.object({ name: z.string(), meetingCount: z.number().int() }).meta({ id: "Body" });
 
 const sourceSchema = z
   .object({
@@ -141,7 +143,7 @@ const sourceSchema = z
     entityType: z.string().describe("Who publishes it, e.g. City Council."),
     name: z.string().nullable(),
   })
-  .register(apiSchemas, { id: "Source" });
+  .meta({ id: "Source" });
 
 export const meetingSummarySchema = z
   .object({
@@ -158,7 +160,7 @@ export const meetingSummarySchema = z
     hasStory: z.boolean(),
     url: z.url(),
   })
-  .register(apiSchemas, { id: "MeetingSummary" });
+  .meta({ id: "MeetingSummary" });
 
 export const meetingSchema = meetingSummarySchema
   .extend({
@@ -169,7 +171,7 @@ export const meetingSchema = meetingSummarySchema
     updatedAt: isoDateTime,
     links: z.object({ segments: z.url(), analysis: z.url(), story: z.url() }),
   })
-  .register(apiSchemas, { id: "Meeting" });
+  .meta({ id: "Meeting" });
 
 export const segmentSchema = z
   .object({
@@ -181,7 +183,7 @@ export const segmentSchema = z
     text: z.string(),
     url: z.url().describe("The meeting page opened at this moment."),
   })
-  .register(apiSchemas, { id: "Segment" });
+  .meta({ id: "Segment" });
 
 const quoteSchema = z.object({ text: z.string(), speaker: z.string() });
 const evidenceSchema = z.object({ quote: z.string(), timestamp: z.string() });
@@ -293,7 +295,7 @@ export const analysisSchema = z
     editedByPerson: z.boolean().describe("An editor changed the machine's summary."),
     url: z.url(),
   })
-  .register(apiSchemas, { id: "Analysis" });
+  .meta({ id: "Analysis" });
 
 export const storySchema = z
   .object({
@@ -310,7 +312,7 @@ export const storySchema = z
     url: z.url(),
     meetingUrl: z.url(),
   })
-  .register(apiSchemas, { id: "Story" });
+  .meta({ id: "Story" });
 
 export const listingSchema = z
   .object({
@@ -328,7 +330,7 @@ export const listingSchema = z
     city: cityRefSchema,
     url: z.url(),
   })
-  .register(apiSchemas, { id: "Listing" });
+  .meta({ id: "Listing" });
 
 export const momentSchema = z
   .object({
@@ -339,7 +341,7 @@ export const momentSchema = z
       .describe("The words around the match, with <mark> around matched words (not HTML-escaped)."),
     url: z.url().describe("The meeting page opened at this moment (?t= seconds)."),
   })
-  .register(apiSchemas, { id: "Moment" });
+  .meta({ id: "Moment" });
 
 export const searchHitSchema = z
   .object({
@@ -355,7 +357,7 @@ export const searchHitSchema = z
     snippet: z.string(),
     moments: z.array(momentSchema),
   })
-  .register(apiSchemas, { id: "SearchHit" });
+  .meta({ id: "SearchHit" });
 
 function pageOf<Item extends z.ZodType>(item: Item, id: string) {
   return z
@@ -366,7 +368,7 @@ function pageOf<Item extends z.ZodType>(item: Item, id: string) {
         .nullable()
         .describe("Pass as `cursor` for the next page; null on the last page."),
     })
-    .register(apiSchemas, { id });
+    .meta({ id });
 }
 
 export const cityPageSchema = pageOf(citySchema, "CityPage");
@@ -395,7 +397,10 @@ export const errorSchema = z
       message: z.string().describe("What was wrong, for a person to read."),
     }),
   })
-  .register(apiSchemas, { id: "Error" });
+  .meta({ id: "Error" });
+
+/** The body of every error answer, 4xx or 5xx. */
+export type ApiErrorAnswer = z.output<typeof errorSchema>;
 
 // ---- the operations ----
 
