@@ -103,10 +103,22 @@ describe("the saved search's feed", () => {
     expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    expect(xml).toContain(`<title>CivicLens: &quot;reservoir&quot; in ${city.name}</title>`);
+    // A quote needs no escaping in text; the summary is HTML in a CDATA section (the feed library's form).
+    expect(xml).toContain(`<title>CivicLens: "reservoir" in ${city.name}</title>`);
     expect(xml.match(/<entry>/g)).toHaveLength(4);
     expect(xml).toMatch(/\/meeting\/[0-9a-f-]{36}\?t=90&amp;q=reservoir/);
-    expect(xml).toContain("&lt;mark&gt;reservoir&lt;/mark&gt;");
+    expect(xml).toContain("<mark>reservoir</mark>");
+  });
+
+  it("keeps a meeting's title as text in the entry's HTML title", async () => {
+    const meeting = await createVideo(city.id, { title: "Reservoir <b>bonds</b> & rates" });
+    await saveLines(meeting.id, [[12, "The reservoir bonds were discussed."]]);
+    const response = (await feedLoader(
+      routeArgs(getRequest(`/search/feed.xml?q=reservoir&city=${city.locationKey}`)),
+    )) as Response;
+    expect(await response.text()).toContain(
+      '<title type="html"><![CDATA[Reservoir &lt;b&gt;bonds&lt;/b&gt; &amp; rates (00:00:12)]]></title>',
+    );
   });
 
   it("refuses a bad query with the search page's message, and an unknown city", async () => {

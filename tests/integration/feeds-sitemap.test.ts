@@ -27,11 +27,12 @@ async function createListing(cityId: string) {
 
 /**
  * A small well-formedness check without an XML parser: one root, every start tag closed in order, and no
- * bare "&" or "<" in text (an unescaped title would break the nesting or leave a bare ampersand).
+ * bare "&" or "<" in text (an unescaped title would break the nesting or leave a bare ampersand). A CDATA section
+ * is text, whatever it holds; one ended early leaves the rest to be read as markup, and fails.
  */
 function expectWellFormedXml(xml: string) {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-  const body = xml.replace(/^<\?xml[^>]*\?>/, "");
+  expect(xml.toLowerCase().startsWith('<?xml version="1.0" encoding="utf-8"?>\n')).toBe(true);
+  const body = xml.replace(/^<\?xml[^>]*\?>/, "").replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "");
   expect(body).not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/);
   const stack: string[] = [];
   let roots = 0;
@@ -61,7 +62,9 @@ describe("the well-formedness check itself", () => {
     expect(() => expectWellFormedXml(`${head}<a><b>x < y</b></a>`)).toThrow();
     expect(() => expectWellFormedXml(`${head}<a><b>x</a></b>`)).toThrow();
     expect(() => expectWellFormedXml(`${head}<a/><b/>`)).toThrow();
+    expect(() => expectWellFormedXml(`${head}<a><b><![CDATA[x ]]> <c/> y]]></b></a>`)).toThrow();
     expectWellFormedXml(`${head}<a x="1"><b>x &amp; y &lt; z</b><c/></a>`);
+    expectWellFormedXml(`${head}<a><b><![CDATA[x & <y>]]></b></a>`);
   });
 });
 
@@ -151,14 +154,15 @@ describe("a city's RSS feed", () => {
     expect(items).toHaveLength(2);
     const [first, second] = items;
     const newerUrl = `${base}/city/${city.locationKey}/meeting-story/${newer.id}`;
-    expect(first).toContain("<title>Pier &quot;review&quot; &apos;session&apos;</title>");
+    // Titles and descriptions are CDATA sections (the feed library's form): the text as it is, markup characters too.
+    expect(first).toContain(`<title><![CDATA[Pier "review" 'session']]></title>`);
     expect(first).toContain(`<link>${newerUrl}</link>`);
     expect(first).toContain(`<guid isPermaLink="true">${newerUrl}</guid>`);
     expect(first).toContain("<pubDate>Tue, 03 Feb 2026 11:30:00 GMT</pubDate>");
-    expect(first).toContain("<description>Raw text story about the pier.</description>");
-    expect(second).toContain("<title>Older &lt;story&gt; &amp; more</title>");
+    expect(first).toContain("<description><![CDATA[Raw text story about the pier.]]></description>");
+    expect(second).toContain("<title><![CDATA[Older <story> & more]]></title>");
     expect(second).toContain(`/meeting-story/${older.id}</link>`);
-    expect(second).toContain("<description>First &lt;b&gt;para&lt;/b&gt; &amp; such.</description>");
+    expect(second).toContain("<description><![CDATA[First <b>para</b> & such.]]></description>");
     expect(second).toContain("<pubDate>Fri, 02 Jan 2026 10:00:00 GMT</pubDate>");
   });
 
@@ -171,10 +175,24 @@ describe("a city's RSS feed", () => {
       });
     }
     const xml = await (await feedLoader(feedArgs(city.locationKey))).text();
-    const titles = [...xml.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) => match[1]);
+    const titles = [...xml.matchAll(/<item>\s*<title><!\[CDATA\[(.+?)\]\]><\/title>/g)].map(
+      (match) => match[1],
+    );
     expect(titles).toHaveLength(50);
     expect(titles[0]).toBe("Story of day 52");
     expect(titles.at(-1)).toBe("Story of day 3");
+  });
+
+  it("keeps a title that ends its CDATA early or carries characters XML forbids inside its own item", async () => {
+    const city = await createCity();
+    await createAnalysedVideo(city.id, {
+      story: "A story.",
+      overrides: { title: "Bell\u0007 ]]> <item><title>Forged</title></item> ]]> end" },
+    });
+    const xml = await (await feedLoader(feedArgs(city.locationKey))).text();
+    expectWellFormedXml(xml);
+    expect(xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "").match(/<item>/g)).toHaveLength(1);
+    expect(xml).toContain("<title><![CDATA[Bell ]] > <item><title>Forged</title></item> ]] > end]]></title>");
   });
 
   it("answers 404 for an unknown city", async () => {

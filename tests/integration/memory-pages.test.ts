@@ -196,9 +196,10 @@ describe("the commitments page", () => {
     expect(response.headers.get("content-type")).toContain("rss");
     const xml = await response.text();
     expect(xml).toContain(`<title>${OVERDUE_FEED_TITLE(city.name)}</title>`);
-    expect(xml).toContain("Older &amp; overdue &lt;plan&gt;");
+    // Item titles are CDATA sections (the feed library's form): the text as it is.
+    expect(xml).toContain("Older & overdue <plan>]]></title>");
     expect(xml).not.toContain("Far future plan");
-    expect(xml.indexOf("Newer overdue report")).toBeLessThan(xml.indexOf("Older &amp; overdue"));
+    expect(xml.indexOf("Newer overdue report")).toBeLessThan(xml.indexOf("Older & overdue"));
     // The day it became overdue: the day after it was due.
     expect(xml).toContain("<pubDate>Wed, 11 Feb 2026 00:00:00 GMT</pubDate>");
 

@@ -1,7 +1,7 @@
 // The offline promise finder's newer rules (issue #19): promises said in the future progressive ("we'll be coming
 // back"), "get" a report or update out, and "be back at it"; conditions still keep a sentence out.
 import { describe, expect, it } from "vitest";
-import { extractCommitments } from "~/features/analysis/commitments";
+import { extractCommitments } from "~/features/analysis/commitments.server";
 import { readMeetingText } from "~/features/analysis/engine/meeting-sentences.server";
 
 const MEETING = new Date("2026-03-02T00:00:00Z");

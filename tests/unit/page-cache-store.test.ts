@@ -59,4 +59,26 @@ describe("PageCacheStore", () => {
     expect(store.get("/search?q=499")).toBeDefined();
     expect(store.get("/search?q=000")).toBeUndefined();
   });
+
+  it("makes room for a query out of the queries' share even when the whole budget is full", () => {
+    // Keys of one length, so every page takes the same bytes.
+    const size = pageBytes(page("/s?q=00"));
+    const store = new PageCacheStore(size * 40);
+    for (let index = 0; index < 30; index++) store.set(page(`/city${index.toString().padStart(2, "0")}`));
+    for (let index = 0; index < 10; index++) store.set(page(`/s?q=0${index}`));
+    expect(store.totalBytes).toBe(size * 40);
+    store.set(page("/s?q=10"));
+    // The oldest query went, and no page without a query, though the oldest of those is older than any query.
+    expect(store.get("/s?q=00")).toBeUndefined();
+    expect(store.get("/s?q=10")).toBeDefined();
+    expect(store.get("/city00")).toBeDefined();
+    expect(store.size).toBe(40);
+  });
+
+  it("keeps nothing with a budget of 0, and takes a budget that is not a whole number of bytes", () => {
+    expect(new PageCacheStore(0).set(page("/a"))).toBe(false);
+    const store = new PageCacheStore(pageBytes(page("/a")) * 8 + 0.5);
+    expect(store.set(page("/a"))).toBe(true);
+    expect(store.get("/a")?.key).toBe("/a");
+  });
 });

@@ -1,8 +1,9 @@
 // The Atom feed of a saved search (issue #17): its newest matching moments, no account needed. The search area
 // runs the query (newest first), so the feed shows exactly what the search page would.
+import { Feed } from "feed";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
-import { sanitizeSnippet, searchVideos } from "~/features/search/search.server";
-import { escapeXml } from "~/features/stories/stories.server";
+import { escapeHtml, sanitizeSnippet, searchVideos } from "~/features/search/search.server";
+import { feedText } from "~/features/stories/stories.server";
 import { AppError } from "~/lib/app-error";
 import { env } from "~/lib/env.server";
 import { absoluteUrl, meetingMomentPath } from "~/lib/meeting-paths";
@@ -37,37 +38,30 @@ export async function buildSearchFeed(options: {
   if (city) params.set("city", city.locationKey);
   const selfUrl = absoluteUrl(publicUrl, `/search/feed.xml?${params.toString()}`);
   const pageUrl = absoluteUrl(publicUrl, `/search?${params.toString()}`);
-  const entries = hits.flatMap((hit) =>
-    hit.moments.map((moment) => {
+  const feed = new Feed({
+    id: selfUrl,
+    title: feedText(FEED_TITLE(options.query.trim(), city?.name ?? "all cities")),
+    link: pageUrl,
+    feedLinks: { atom: selfUrl },
+    updated: new Date(hits[0]?.publishedAt ?? 0),
+    author: { name: "CivicLens" },
+    generator: false,
+  });
+  for (const hit of hits) {
+    for (const moment of hit.moments) {
       const url = absoluteUrl(
         publicUrl,
         meetingMomentPath(hit.city.locationKey, hit.id, moment.startSeconds, options.query.trim()),
       );
       const clock = formatTimestamp(moment.startSeconds);
-      const updated = hit.publishedAt ?? new Date(0).toISOString();
-      return [
-        "  <entry>",
-        `    <title>${escapeXml(`${hit.title} (${clock})`)}</title>`,
-        `    <id>${escapeXml(url)}</id>`,
-        `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
-        `    <updated>${updated}</updated>`,
-        `    <summary type="html">${escapeXml(`${sanitizeSnippet(moment.snippet)} <a href="${url}">${PLAY_FROM(clock)}</a>`)}</summary>`,
-        "  </entry>",
-      ].join("\n");
-    }),
-  );
-  const updated = hits[0]?.publishedAt ?? new Date(0).toISOString();
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeXml(FEED_TITLE(options.query.trim(), city?.name ?? "all cities"))}</title>`,
-    `  <id>${escapeXml(selfUrl)}</id>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(selfUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>`,
-    `  <updated>${updated}</updated>`,
-    "  <author><name>CivicLens</name></author>",
-    ...entries,
-    "</feed>",
-    "",
-  ].join("\n");
+      feed.addItem({
+        // The library marks an entry's title as HTML: escaped, the meeting's title stays text.
+        title: feedText(escapeHtml(`${hit.title} (${clock})`)),
+        link: url,
+        date: new Date(hit.publishedAt ?? 0),
+        description: feedText(`${sanitizeSnippet(moment.snippet)} <a href="${url}">${PLAY_FROM(clock)}</a>`),
+      });
+    }
+  }
+  return feed.atom1();
 }

@@ -8,7 +8,7 @@ import { structuredOutput } from "~/lib/llm-structured-output";
 import { formatTimestamp } from "~/lib/transcript-format";
 import { type AnalysisResults, type MemoryResults, memoryResultsStrictSchema } from "./analysis.schema";
 import type { EngineSegment } from "./analysis-engine.server";
-import { type ExtractedCommitment, extractCommitments } from "./commitments";
+import { type ExtractedCommitment, extractCommitments } from "./commitments.server";
 import { resolveDue } from "./due-dates.server";
 import type { VoteValue } from "./engine/decision-records.server";
 import { type MeetingText, readMeetingText } from "./engine/meeting-sentences.server";

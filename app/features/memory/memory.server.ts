@@ -22,7 +22,7 @@ import {
 } from "~/features/analysis/memory-extraction.server";
 import { type CityViewer, getCityByLocationKey } from "~/features/cities/cities.server";
 import { meetingDayOf } from "~/features/meetings/meeting-facts.server";
-import { escapeXml } from "~/features/stories/stories.server";
+import { type RssItem, rssFeedXml } from "~/features/stories/stories.server";
 import { AppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -459,32 +459,23 @@ export async function buildOverdueFeed(options: {
     .sort((a, b) => (b.dueDate ?? "").localeCompare(a.dueDate ?? ""))
     .slice(0, OVERDUE_FEED_LIMIT);
   const overdueSince = (due: string) => new Date(Date.parse(`${due}T00:00:00Z`) + 86_400_000);
-  const items = overdue.map((row) => {
-    const url = escapeXml(absoluteUrl(options.publicUrl, row.promisePath));
-    return [
-      "    <item>",
-      `      <title>${escapeXml(OVERDUE_FEED_ITEM(row.responsible, row.description))}</title>`,
-      `      <link>${url}</link>`,
-      `      <guid isPermaLink="false">${escapeXml(`commitment:${row.id}`)}</guid>`,
-      `      <pubDate>${overdueSince(row.dueDate ?? "").toUTCString()}</pubDate>`,
-      `      <description>${escapeXml(`${DUE_LABEL(row.dueDate ?? "")}. “${row.quote}” (${row.meetingTitle})`)}</description>`,
-      "    </item>",
-    ].join("\n");
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    "  <channel>",
-    `    <title>${escapeXml(OVERDUE_FEED_TITLE(city.name))}</title>`,
-    `    <link>${escapeXml(absoluteUrl(options.publicUrl, commitmentsPath(city.locationKey)))}</link>`,
-    `    <description>${escapeXml(OVERDUE_FEED_DESCRIPTION(city.name))}</description>`,
-    "    <language>en-us</language>",
-    `    <atom:link href="${escapeXml(absoluteUrl(options.publicUrl, overdueFeedPath(city.locationKey)))}" rel="self" type="application/rss+xml"/>`,
-    ...items,
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
+  const items: RssItem[] = overdue.map((row) => ({
+    title: OVERDUE_FEED_ITEM(row.responsible, row.description),
+    link: absoluteUrl(options.publicUrl, row.promisePath),
+    guid: `commitment:${row.id}`,
+    pubDate: overdueSince(row.dueDate ?? ""),
+    description: `${DUE_LABEL(row.dueDate ?? "")}. “${row.quote}” (${row.meetingTitle})`,
+  }));
+  return rssFeedXml(
+    {
+      title: OVERDUE_FEED_TITLE(city.name),
+      link: absoluteUrl(options.publicUrl, commitmentsPath(city.locationKey)),
+      selfUrl: absoluteUrl(options.publicUrl, overdueFeedPath(city.locationKey)),
+      description: OVERDUE_FEED_DESCRIPTION(city.name),
+      lastBuildDate: items[0]?.pubDate,
+    },
+    items,
+  );
 }
 
 export function decisionsPath(locationKey: string): string {

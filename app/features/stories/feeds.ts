@@ -1,7 +1,9 @@
-// A city's RSS 2.0 feed of meeting stories, and the head link that lets readers and browsers discover it.
+// A city's RSS 2.0 feed of meeting stories, the head link that lets readers and browsers discover it, and the one way
+// the project's RSS feeds are written (the `feed` library, with the text rules of ./xml).
+import { Feed } from "feed";
 import { absoluteUrl, cityPath } from "~/lib/meeting-paths";
 import { cityFeedDescription, cityFeedTitle } from "./stories.copy";
-import { escapeXml } from "./xml";
+import { feedText } from "./xml";
 
 export function cityFeedPath(locationKey: string): string {
   return `${cityPath(locationKey)}/feed.xml`;
@@ -39,39 +41,64 @@ export type CityFeed = {
   stories: FeedStory[];
 };
 
-/** RFC 822 dates, as RSS 2.0 requires ("Wed, 04 Mar 2026 18:00:00 GMT"). */
-export function rfc822Date(date: Date): string {
-  return date.toUTCString();
+export type RssChannel = {
+  title: string;
+  /** Absolute URLs: the page the feed follows, and the feed itself (its atom:link rel="self"). */
+  link: string;
+  selfUrl: string;
+  description: string;
+  /** The newest item's date; an empty feed says when it was written. */
+  lastBuildDate: Date | undefined;
+};
+
+export type RssItem = {
+  title: string;
+  /** Absolute URL of the item's page. */
+  link: string;
+  /** A stable id that is not the link (isPermaLink="false"); without one the link is the guid. */
+  guid?: string;
+  pubDate: Date;
+  description: string;
+};
+
+/** An RSS 2.0 document in English, its dates in RFC 822 ("Wed, 04 Mar 2026 18:00:00 GMT") as RSS requires. */
+export function rssFeedXml(channel: RssChannel, items: readonly RssItem[]): string {
+  const feed = new Feed({
+    title: feedText(channel.title),
+    link: channel.link,
+    description: feedText(channel.description),
+    language: "en-us",
+    feedLinks: { rss: channel.selfUrl },
+    updated: channel.lastBuildDate,
+    generator: false,
+  });
+  for (const item of items) {
+    feed.addItem({
+      title: feedText(item.title),
+      link: item.link,
+      guid: item.guid,
+      date: item.pubDate,
+      description: feedText(item.description),
+    });
+  }
+  return feed.rss2();
 }
 
 export function buildCityFeedXml(feed: CityFeed, publicUrl: string): string {
   const { city, stories } = feed;
-  const items = stories.map((story) => {
-    const url = escapeXml(absoluteUrl(publicUrl, story.path));
-    return [
-      "    <item>",
-      `      <title>${escapeXml(story.title)}</title>`,
-      `      <link>${url}</link>`,
-      `      <guid isPermaLink="true">${url}</guid>`,
-      `      <pubDate>${rfc822Date(story.publishedAt)}</pubDate>`,
-      `      <description>${escapeXml(story.summary)}</description>`,
-      "    </item>",
-    ].join("\n");
-  });
-  const newest = stories[0]?.publishedAt;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    "  <channel>",
-    `    <title>${escapeXml(cityFeedTitle(city.name))}</title>`,
-    `    <link>${escapeXml(absoluteUrl(publicUrl, cityPath(city.locationKey)))}</link>`,
-    `    <description>${escapeXml(city.description || cityFeedDescription(city.name, city.state))}</description>`,
-    "    <language>en-us</language>",
-    `    <atom:link href="${escapeXml(absoluteUrl(publicUrl, cityFeedPath(city.locationKey)))}" rel="self" type="application/rss+xml"/>`,
-    ...(newest ? [`    <lastBuildDate>${rfc822Date(newest)}</lastBuildDate>`] : []),
-    ...items,
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
+  return rssFeedXml(
+    {
+      title: cityFeedTitle(city.name),
+      link: absoluteUrl(publicUrl, cityPath(city.locationKey)),
+      selfUrl: absoluteUrl(publicUrl, cityFeedPath(city.locationKey)),
+      description: city.description || cityFeedDescription(city.name, city.state),
+      lastBuildDate: stories[0]?.publishedAt,
+    },
+    stories.map((story) => ({
+      title: story.title,
+      link: absoluteUrl(publicUrl, story.path),
+      pubDate: story.publishedAt,
+      description: story.summary,
+    })),
+  );
 }

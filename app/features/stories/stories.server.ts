@@ -568,5 +568,7 @@ export async function rewriteMeetingStoryForAdmin(options: {
   throw new AppError(code, STORY_GENERATION_FAILED, { reason: outcome.error });
 }
 
-/** Escaping text for XML, read by the saved-search feed (alerts, issue #17) as the city feed uses it. */
-export { escapeXml } from "./xml";
+/** How the city feed writes RSS, read by the overdue-promises feed (memory, issue #19). */
+export { type RssItem, rssFeedXml } from "./feeds";
+/** The text rule for the `feed` library, read by the saved-search feed (alerts, issue #17) as the city feed uses it. */
+export { feedText } from "./xml";
