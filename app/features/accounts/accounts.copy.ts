@@ -75,6 +75,23 @@ export const CONFIRM_EMAIL_COPY = {
   sentAgain: { title: "Confirmation sent", description: "Please check your email to confirm your account." },
 } as const;
 
+/** The account mails (mails/): confirming the address, a sign-in code and a password reset code. */
+export const ACCOUNT_MAIL_COPY = {
+  confirmSubject: `Confirm your ${PRODUCT_NAME} account`,
+  welcome: `Welcome to ${PRODUCT_NAME}!`,
+  confirmLink: "Confirm your email address to finish creating your account:",
+  notSignedUp: "If you did not sign up, ignore this message.",
+  signInSubject: `Your ${PRODUCT_NAME} sign-in code`,
+  /** Followed by the code. */
+  signInCode: `Your ${PRODUCT_NAME} verification code is`,
+  signInCodeUse: "It expires in 10 minutes and works once. If you did not ask for it, ignore this message.",
+  resetSubject: `Reset your ${PRODUCT_NAME} password`,
+  /** Followed by the code. */
+  resetCode: `Your ${PRODUCT_NAME} password reset code is`,
+  resetCodeUse:
+    "It expires in 10 minutes and works once. Setting a new password signs out every session of your account. If you did not ask for it, ignore this message: your password stays as it is.",
+} as const;
+
 export const ADMIN_PERMISSION_DENIED = "You don't have permission to access the admin panel.";
 export const AUTHENTICATION_REQUIRED = "Please sign in to continue.";
 

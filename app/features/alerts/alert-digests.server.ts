@@ -113,7 +113,7 @@ async function sendDigestBatch(
     for (const [email, matches] of byEmail) {
       const first = matches[0];
       if (!first) continue;
-      const message = composeDigestMail({
+      const message = await composeDigestMail({
         email,
         frequency: dailyEmails.has(email) ? "daily" : "weekly",
         matches: matches.map(toMailMatch),

@@ -7,8 +7,9 @@ import { meetingBody } from "~/features/meetings/meeting-facts.server";
 import { headlineText, markedLineSql } from "~/features/search/search.server";
 import { db } from "~/lib/db.server";
 import { meetingMomentPath, meetingStoryPath } from "~/lib/meeting-paths";
-import { composeInstantMail, deliverAlertMail, type MailMatch, siteLink } from "./alert-mail.server";
+import { composeInstantMail, deliverAlertMail, siteLink } from "./alert-mail.server";
 import { alertLabel } from "./alerts.copy";
+import type { MailMatch } from "./mails/alert-mail-parts";
 
 /** The meeting a job matches against, when its city is Live (residents follow public meetings only). */
 async function liveMeeting(videoId: string) {
@@ -191,12 +192,12 @@ export async function sendInstantAlerts(options: { videoId: string }): Promise<n
       .where(and(eq(alertMatches.id, row.matchId), isNull(alertMatches.sentAt)))
       .returning({ id: alertMatches.id });
     if (claimed.length === 0) continue;
-    const message = composeInstantMail({
-      email: row.email,
-      alertId: row.subscriptionId,
-      match: toMailMatch(row),
-    });
     try {
+      const message = await composeInstantMail({
+        email: row.email,
+        alertId: row.subscriptionId,
+        match: toMailMatch(row),
+      });
       if (await deliverAlertMail("instant", message)) sent++;
     } catch (error) {
       await db().update(alertMatches).set({ sentAt: null }).where(eq(alertMatches.id, row.matchId));

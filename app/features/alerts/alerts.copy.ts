@@ -105,9 +105,10 @@ export function confirmMailLabel(alert: {
 }
 
 export const CONFIRM_MAIL_SUBJECT = "Confirm your CivicLens alert";
-export function confirmMailText(label: string, link: string): string {
-  return `Someone (we hope you) asked CivicLens to email this address about:\n\n  ${label}\n\nConfirm it here:\n${link}\n\nIf it was not you, ignore this mail: nothing more is sent.`;
-}
+/** The confirmation mail (mails/alert-confirmation-mail.tsx): these words, the alert's label, the link. */
+export const CONFIRM_MAIL_ASKED = "Someone (we hope you) asked CivicLens to email this address about:";
+export const CONFIRM_MAIL_LINK = "Confirm it here:";
+export const CONFIRM_MAIL_IGNORE = "If it was not you, ignore this mail: nothing more is sent.";
 export const INSTANT_MAIL_SUBJECT = (label: string, meeting: string) => `${label}: ${meeting}`;
 export const DIGEST_MAIL_SUBJECT = (frequency: "daily" | "weekly", count: number) =>
   `Your ${frequency} CivicLens digest: ${count} ${count === 1 ? "match" : "matches"}`;

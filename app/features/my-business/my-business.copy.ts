@@ -43,16 +43,21 @@ export const CLAIM_REQUESTED = "Our team will review your claim and mail you.";
 export const CLAIM_AWAITS_OWNERS =
   "Your code is right. This listing already has owners: you can manage it once one of them approves you.";
 export const claimCodeSubject = (name: string) => `Your code to claim ${name}`;
-export const claimCodeText = (name: string, code: string) =>
-  `Someone asked to manage the listing of ${name} on CivicLens.\n\nYour code: ${code}\n\nIt works for ${CLAIM_CODE_TTL_MINUTES} minutes. If this was not you, ignore this mail.`;
+/** The claim code mail (mails/claim-code-mail.tsx): who asked, the code after its label, how long. */
+export const claimCodeAsked = (name: string) =>
+  `Someone asked to manage the listing of ${name} on CivicLens.`;
+export const CLAIM_CODE_LABEL = "Your code:";
+export const CLAIM_CODE_USE = `It works for ${CLAIM_CODE_TTL_MINUTES} minutes. If this was not you, ignore this mail.`;
 
 export const INVITE_HEADING = "Invite a co-owner";
 export const INVITE_EMAIL_LABEL = "Their email";
 export const SEND_INVITE = "Send invite";
 export const inviteSent = (email: string) => `Invitation sent to ${email}.`;
 export const inviteSubject = (name: string) => `You are invited to manage ${name} on CivicLens`;
-export const inviteText = (name: string, link: string) =>
-  `You were invited to manage the listing of ${name} on CivicLens.\n\nAccept here (sign in with this address): ${link}`;
+/** The invitation mail (mails/owner-invite-mail.tsx): these words, then the link after INVITE_ACCEPT_HERE. */
+export const inviteInvited = (name: string) =>
+  `You were invited to manage the listing of ${name} on CivicLens.`;
+export const INVITE_ACCEPT_HERE = "Accept here (sign in with this address):";
 export const INVITE_INVALID = "This invitation is not valid any more.";
 export const INVITE_WRONG_ACCOUNT = "This invitation was sent to another address. Sign in with that address.";
 export const INVITE_SIGN_IN = "Sign in with the address this invitation was sent to, then accept it.";
@@ -130,8 +135,11 @@ export const CLAIMS_HEADING = "Claims waiting for approval";
 export const CLAIM_APPROVED = "Claim approved.";
 export const CLAIM_REJECTED = "Claim rejected.";
 export const rejectionSubject = (name: string) => `Your changes to ${name} were not published`;
-export const rejectionText = (name: string, reason: string) =>
-  `Our team reviewed your changes to ${name} and did not publish them.\n\nReason: ${reason}\n\nYou can edit the listing again from My Business.`;
+/** The rejection mail (mails/changes-rejected-mail.tsx): these words, the admin's reason, the way back. */
+export const rejectionReviewed = (name: string) =>
+  `Our team reviewed your changes to ${name} and did not publish them.`;
+export const REJECTION_REASON_LABEL = "Reason:";
+export const REJECTION_EDIT_AGAIN = "You can edit the listing again from My Business.";
 export const TIER_HEADING = "Tier";
 export const GRANT_TIER = "Grant tier";
 export const REVOKE_TIER = "Revoke to Basic";
@@ -147,5 +155,8 @@ export const CO_OWNER_APPROVED = "Approved: they now manage this listing with yo
 export const CO_OWNER_DECLINED = "Declined: they do not manage this listing.";
 export const CO_OWNER_REQUEST_DECIDED = "This request was already decided.";
 export const coOwnerRequestSubject = (name: string) => `Someone asks to manage ${name} on CivicLens`;
-export const coOwnerRequestText = (name: string, member: string, verifiedAddress: string) =>
-  `${member} proved the address ${verifiedAddress} and asks to manage the listing of ${name} on CivicLens.\n\nThey manage it only if you approve them: open My Business to approve or decline.`;
+/** The mail to a listing's owners (mails/co-owner-request-mail.tsx): who asks, and that they decide. */
+export const coOwnerRequestAsks = (name: string, member: string, verifiedAddress: string) =>
+  `${member} proved the address ${verifiedAddress} and asks to manage the listing of ${name} on CivicLens.`;
+export const CO_OWNER_REQUEST_NEEDS_APPROVAL =
+  "They manage it only if you approve them: open My Business to approve or decline.";

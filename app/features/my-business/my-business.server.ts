@@ -1,5 +1,7 @@
 // The self-serve directory (issue #20, ADR 0044): owners create and claim listings, invite co-owners and edit
-// what their tier allows; edits to a public listing wait for an admin, who approves or rejects them.
+// what their tier allows; edits to a public listing wait for an admin, who approves or rejects them. The mails'
+// components (mails/) are imported when one is sent: React Email takes about a second to load, which no process
+// start should pay.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import {
@@ -36,20 +38,12 @@ import {
   CO_OWNER_REQUEST_DECIDED,
   CODE_EXPIRED,
   CODE_WRONG,
-  claimCodeSubject,
-  claimCodeText,
-  coOwnerRequestSubject,
-  coOwnerRequestText,
   INVITE_INVALID,
   INVITE_WRONG_ACCOUNT,
-  inviteSubject,
-  inviteText,
   LISTING_CHANGED,
   NO_OPEN_CLAIM,
   NO_WEBSITE_DOMAIN,
   NOT_AN_OWNER,
-  rejectionSubject,
-  rejectionText,
 } from "./my-business.copy";
 import { type NewListingInput, type OwnerEditRequest, ownerEditSchemaFor } from "./my-business.schema";
 
@@ -217,11 +211,8 @@ export async function sendClaimCode(options: {
       .set({ codeHash: sha256(`${claim.id}:${code}`) })
       .where(eq(listingClaims.id, claim.id));
   });
-  await sendMail({
-    to: email,
-    subject: claimCodeSubject(listing.name),
-    text: claimCodeText(listing.name, code),
-  });
+  const { renderClaimCodeMail } = await import("./mails/claim-code-mail");
+  await sendMail({ to: email, ...(await renderClaimCodeMail({ listingName: listing.name, code })) });
   return { email };
 }
 
@@ -279,13 +270,15 @@ export async function verifyClaimCode(options: {
       .onConflictDoNothing();
     return false;
   });
-  if (awaitingOwners)
-    for (const to of await ownerEmails(listing.id))
-      await sendMail({
-        to,
-        subject: coOwnerRequestSubject(listing.name),
-        text: coOwnerRequestText(listing.name, options.member.email, claim.email ?? ""),
-      });
+  if (awaitingOwners) {
+    const { renderCoOwnerRequestMail } = await import("./mails/co-owner-request-mail");
+    const mail = await renderCoOwnerRequestMail({
+      listingName: listing.name,
+      memberEmail: options.member.email,
+      verifiedAddress: claim.email ?? "",
+    });
+    for (const to of await ownerEmails(listing.id)) await sendMail({ to, ...mail });
+  }
   return { awaitingOwners };
 }
 
@@ -392,10 +385,10 @@ export async function inviteOwner(options: {
       expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000),
     });
   const link = new URL(invitePath(token), env().PUBLIC_URL).toString();
+  const { renderOwnerInviteMail } = await import("./mails/owner-invite-mail");
   await sendMail({
     to: options.email,
-    subject: inviteSubject(listing.name),
-    text: inviteText(listing.name, link),
+    ...(await renderOwnerInviteMail({ listingName: listing.name, link })),
   });
   return { email: options.email };
 }
@@ -651,12 +644,9 @@ export async function rejectPending(options: { id: string; reason: string }): Pr
         (row) => row.email,
       )
     : await ownerEmails(listingId);
-  for (const to of recipients)
-    await sendMail({
-      to,
-      subject: rejectionSubject(listing.name),
-      text: rejectionText(listing.name, options.reason),
-    });
+  const { renderChangesRejectedMail } = await import("./mails/changes-rejected-mail");
+  const mail = await renderChangesRejectedMail({ listingName: listing.name, reason: options.reason });
+  for (const to of recipients) await sendMail({ to, ...mail });
 }
 
 export async function listOpenAdminClaims() {
