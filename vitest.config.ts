@@ -39,9 +39,8 @@ export default defineConfig({
     // on a 2-core machine that was one worker, every file in a row.
     maxWorkers: availableParallelism(),
     testTimeout: 30_000,
-    // CI answers a test that fails once with one more run, as Playwright's config does: a rare failure on a loaded
-    // machine must not hold back everything else, and the retried test is still named in the report to look into.
-    retry: process.env.CI ? 1 : 0,
+    // No retries, in CI or here: a test that fails once fails the run (issue #32); a retry hides a race.
+    retry: 0,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     projects: [

@@ -6,13 +6,6 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import {
-  appDataResponse,
-  documentStartsAppOnDemand,
-  inertAppScripts,
-  leaveOutAppData,
-} from "~/features/shell/inert-app-scripts.server";
-import { APP_DATA_HEADER } from "~/lib/app-on-demand";
 import { env } from "~/lib/env.server";
 import { reportServerError } from "~/lib/error-reporting.server";
 import { logger } from "~/lib/logger.server";
@@ -42,15 +35,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The island of a page that starts the app on demand asks for the page's app data when it starts it (ADR 0050).
-  if (request.headers.get(APP_DATA_HEADER) === "1") {
-    return appDataResponse(routerContext, responseStatusCode, responseHeaders);
-  }
   const nonce = loadContext.cspNonce;
-  const startsAppOnDemand = documentStartsAppOnDemand(routerContext);
-  // Such a page goes out without its app data: most visitors never start the app, and the data is as heavy as the
-  // page. The stream stays open on the page until the island brings the data.
-  if (startsAppOnDemand) leaveOutAppData(routerContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -77,14 +62,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (startsAppOnDemand) {
-            // The app's scripts go out inert; the page's island starts them when a reader uses a control (ADR 0050).
-            const inert = inertAppScripts();
-            inert.pipe(body);
-            pipe(inert);
-          } else {
-            pipe(body);
-          }
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -21,7 +20,6 @@ import { NotFoundPage } from "~/features/shell/not-found-page";
 import { usePageIsland } from "~/features/shell/page-island";
 import { PRODUCT_NAME, RETURN_TO_HOME } from "~/features/shell/shell.copy";
 import { pageRendersCityHeader } from "~/features/shell/shell-handle";
-import { APP_HYDRATED_EVENT } from "~/lib/app-on-demand";
 import { readFlashToast } from "~/lib/flash-toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -86,22 +84,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <ToastProvider
-          initialToast={rootData?.toast ?? null}
-          withTemplates={island !== null && !island.appOnDemand}
-        >
+        <ToastProvider initialToast={rootData?.toast ?? null} withTemplates={island !== null}>
           {cityHeader ? null : <SiteHeader viewer={viewer} />}
           <div className="flex-1">{enteringAdminPage ? <AdminLoading /> : children}</div>
           <SiteFooter />
         </ToastProvider>
-        {island && !island.appOnDemand ? (
+        {island ? (
           // No <Scripts />: neither the app's modules nor their modulepreloads; the island enhances the HTML. A
           // module script runs once the document is parsed, and Vite's dev server serves the island as a module.
           <script type="module" src={island.src} />
         ) : (
           <>
-            {/* The app's scripts, which the server sends inert when the island starts them on demand (ADR 0050). */}
-            {island ? <script type="module" src={island.src} /> : null}
             <ScrollRestoration />
             <Scripts />
           </>
@@ -112,10 +105,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Runs once the app has hydrated the document: the app-on-demand island hands over what a reader did before.
-  useEffect(() => {
-    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
-  }, []);
   return <Outlet />;
 }
 

@@ -24,7 +24,6 @@ import { EMBED_PATH_PREFIX, EMBED_SCRIPT_PATH } from "~/lib/meeting-paths";
 import { hasMetricsToken, metrics, requestKind } from "~/lib/metrics.server";
 import { LOCAL_FILES_PATH, localFilesDirectory } from "~/lib/storage/local-storage.server";
 import { s3BucketUrl } from "~/lib/storage/s3-storage.server";
-import { appDataRequests } from "./app-data-requests";
 import { limitRequestBodies } from "./body-limit";
 import { type ContentVersionReader, createContentVersionReader } from "./content-version";
 import { pageCache } from "./page-cache";
@@ -98,7 +97,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     next();
   });
   app.use(refuseUnreadableAddresses());
-  app.use(appDataRequests());
   app.use(
     helmet({
       contentSecurityPolicy:

@@ -10,7 +10,6 @@ import { ifNoneMatchHolds } from "~/lib/etag";
 import { FLASH_TOAST_COOKIE } from "~/lib/flash-toast.server";
 import { logger } from "~/lib/logger.server";
 import { metrics } from "~/lib/metrics.server";
-import { isAppDataRequest } from "./app-data-requests";
 import type { ContentVersion, ContentVersionReader } from "./content-version";
 import { type CachedPage, PageCacheStore } from "./page-cache-store";
 import { cookieNames, isPrivateRequest } from "./private-responses";
@@ -137,15 +136,13 @@ export function cacheKeyOf(request: ExpressRequest): string | undefined {
   if (isPrivateRequest(request)) return undefined;
   if (cookieNames(request).includes(FLASH_TOAST_COOKIE)) return undefined;
   if (NOT_PAGES.some((pattern) => pattern.test(request.path))) return undefined;
-  // A page's app data is kept beside its HTML, under the same address (app-data-requests.ts).
-  const kind = isAppDataRequest(request) ? " app-data" : "";
   const queryStart = request.originalUrl.indexOf("?");
-  if (queryStart < 0) return request.path + kind;
+  if (queryStart < 0) return request.path;
   const query = new URLSearchParams(request.originalUrl.slice(queryStart + 1));
   if ([...query.keys()].length > MAX_QUERY_PARAMETERS) return undefined;
   query.sort();
   const normalised = query.toString();
-  return (normalised ? `${request.path}?${normalised}` : request.path) + kind;
+  return normalised ? `${request.path}?${normalised}` : request.path;
 }
 
 async function renderPage(

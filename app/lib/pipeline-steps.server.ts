@@ -91,7 +91,7 @@ export type StepOutcome<Result> =
 /**
  * Runs one step of one video and records it: running (with the job, if any), then done, or failed with the message
  * a person reads. A failure changes nothing else, so whatever the step would have replaced stays. Jobs rethrow a
- * transient failure for the queue's backoff; a person's run (Re-Analyze) shows the message.
+ * transient failure for the queue's backoff; a person's run (the Story Manager's Run Analysis) shows the message.
  */
 export async function runPipelineStep<Result>(options: {
   videoId: string;

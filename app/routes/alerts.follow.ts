@@ -1,5 +1,7 @@
 // POST /alerts/follow: the Follow buttons' one action (issue #17). A member's alert is saved at once; a visitor's
-// waits for the confirmation mail. Answers the one action shape (ADR 0034).
+// waits for the confirmation mail. Answers the one action shape (ADR 0034); a form posted as a page, without
+// JavaScript, is sent back to the page it came from with that answer's toast.
+import { safeRedirectPath } from "~/features/accounts/accounts.schema";
 import { getViewer } from "~/features/accounts/accounts.server";
 import {
   FOLLOW_CONFIRM_SENT,
@@ -11,10 +13,11 @@ import {
 import { followFormSchema } from "~/features/alerts/alerts.schema";
 import { followAlert } from "~/features/alerts/alerts.server";
 import { actionSuccess } from "~/lib/action-result";
+import { redirectWithToast } from "~/lib/flash-toast.server";
 import { actionFailure, parseFormData } from "~/lib/http.server";
 import type { Route } from "./+types/alerts.follow";
 
-export async function action({ request }: Route.ActionArgs) {
+async function follow(request: Request) {
   try {
     const form = await parseFormData(request, followFormSchema);
     const viewer = await getViewer(request);
@@ -28,6 +31,30 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     return actionFailure(error, { title: FOLLOW_FAILED, unexpected: FOLLOW_FAILED });
   }
+}
+
+/** A browser's own form post asks for a page; the fetcher and the page's script ask for the answer itself. */
+function postedAsPage(request: Request): boolean {
+  return request.headers.get("accept")?.includes("text/html") ?? false;
+}
+
+/** The path of the page the form was on (a same-origin post carries it in Referer), or home. */
+function pageOfForm(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const { pathname, search } = new URL(referer);
+    return safeRedirectPath(`${pathname}${search}`);
+  } catch {
+    return "/";
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const answer = await follow(request);
+  if (!postedAsPage(request)) return answer;
+  const { toast } = "init" in answer ? answer.data : answer;
+  return toast ? redirectWithToast(pageOfForm(request), toast) : answer;
 }
 
 export function loader() {

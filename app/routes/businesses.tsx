@@ -18,9 +18,10 @@ import {
   directoryParamsSchema,
 } from "~/features/directory/directory.schema";
 import { getBusinessDirectory } from "~/features/directory/directory.server";
+import pageIsland from "~/features/directory/directory-page.island?worker&url";
 import { NEW_LISTING_PATH } from "~/features/my-business/my-business.constants";
 import { LIST_MY_BUSINESS } from "~/features/my-business/my-business.copy";
-import { appOnDemand, type IslandHandle } from "~/features/shell/page-island";
+import type { IslandHandle } from "~/features/shell/page-island";
 import { PRODUCT_NAME } from "~/features/shell/shell.copy";
 import { CITY_HEADER_UNDER_CITY_PATH, type ShellHandle } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
@@ -29,8 +30,8 @@ import { directoryPath } from "~/lib/directory-path";
 import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/businesses";
 
-/** A visitor reads the directory as HTML; the app starts when they use a filter (ADR 0050). */
-export const handle: ShellHandle & IslandHandle = { ...CITY_HEADER_UNDER_CITY_PATH, ...appOnDemand() };
+/** A visitor reads the directory as HTML, never the app; its island applies each filter change (ADR 0053). */
+export const handle: ShellHandle & IslandHandle = { ...CITY_HEADER_UNDER_CITY_PATH, island: pageIsland };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const city = loaderData?.city;

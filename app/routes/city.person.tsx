@@ -11,10 +11,11 @@ import { personSlugSchema } from "~/features/memory/people.schema";
 import { getPersonPage } from "~/features/memory/people.server";
 import type { Route } from "./+types/city.person";
 
-/** A visitor reads the page as HTML; the app starts when they use a control (ADR 0050). */
-export const handle = appOnDemand();
+/** A visitor reads the page as HTML with the shell island, never the app (ADR 0053). */
+export const handle: IslandHandle = { island: pageIsland };
 
-import { appOnDemand } from "~/features/shell/page-island";
+import type { IslandHandle } from "~/features/shell/page-island";
+import pageIsland from "~/features/shell/shell.island?worker&url";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -8,10 +8,11 @@ import { NO_TOPICS, TOPIC_MEETINGS_COUNT, TOPICS_INTRO, TOPICS_TITLE } from "~/f
 import { getCityTopicsPage } from "~/features/topics/topics.server";
 import type { Route } from "./+types/city.topics";
 
-/** A visitor reads the page as HTML; the app starts when they use a control (ADR 0050). */
-export const handle = appOnDemand();
+/** A visitor reads the page as HTML with the shell island, never the app (ADR 0053). */
+export const handle: IslandHandle = { island: pageIsland };
 
-import { appOnDemand } from "~/features/shell/page-island";
+import type { IslandHandle } from "~/features/shell/page-island";
+import pageIsland from "~/features/shell/shell.island?worker&url";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

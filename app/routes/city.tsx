@@ -9,6 +9,7 @@ import { CITY_NOT_FOUND } from "~/features/cities/cities.constants";
 import { getCityByLocationKey } from "~/features/cities/cities.server";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { EmbedSnippets } from "~/features/embeds/components/embed-snippets";
+import pageIsland from "~/features/meetings/city-page.island?worker&url";
 import {
   parseSourceFilterValue,
   shownVideoCount,
@@ -22,7 +23,7 @@ import { cityPageQuerySchema, locationKeySchema } from "~/features/meetings/meet
 import { loadCityPage } from "~/features/meetings/meetings.server";
 import { cityBreadcrumbs } from "~/features/meetings/structured-data.server";
 import { CityVideoSearch } from "~/features/search/components/city-video-search";
-import { appOnDemand, type IslandHandle } from "~/features/shell/page-island";
+import type { IslandHandle } from "~/features/shell/page-island";
 import { ALWAYS_CITY_HEADER, type ShellHandle } from "~/features/shell/shell-handle";
 import { SourceStatusPanel } from "~/features/sources/components/source-status";
 import { listCitySourceStatus } from "~/features/sources/sources.server";
@@ -39,8 +40,8 @@ import { actionFailure, parseFormData } from "~/lib/http.server";
 import { jsonLdMeta } from "~/lib/json-ld";
 import type { Route } from "./+types/city";
 
-/** A visitor reads the city as HTML; the app starts when they use a control (ADR 0050). */
-export const handle: ShellHandle & IslandHandle = { ...ALWAYS_CITY_HEADER, ...appOnDemand() };
+/** A visitor reads the city as HTML, its controls enhanced by the page's island script (ADR 0053). */
+export const handle: ShellHandle & IslandHandle = { ...ALWAYS_CITY_HEADER, island: pageIsland };
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: CITY_NOT_FOUND }];

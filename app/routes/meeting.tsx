@@ -6,19 +6,19 @@ import { FOLLOW_BODY, FOLLOW_CITY } from "~/features/alerts/alerts.copy";
 import { bodyOfMeeting, isFollowing, listCityBodies } from "~/features/alerts/alerts.server";
 import { FollowButton } from "~/features/alerts/components/follow-button";
 import {
-  ANALYSIS_COMPLETED,
   ANALYSIS_QUEUED_HINT,
   ANALYZING_MEETING,
   analysisFailedMessage,
   NOT_ANALYZED_YET,
   PUBLISHED_LABEL,
+  REANALYSIS_QUEUED,
   TRANSCRIPT_UNRELIABLE,
   TRANSCRIPT_UNRELIABLE_DETAIL,
   VIDEO_NOT_FOUND,
   VIEW_STORY,
 } from "~/features/analysis/analysis.copy";
 import { meetingPageQuerySchema, reanalyzeFormSchema } from "~/features/analysis/analysis.schema";
-import { getMeetingAnalysisPage, reanalyzeMeetingForAdmin } from "~/features/analysis/analysis.server";
+import { getMeetingAnalysisPage, requestReanalysisForAdmin } from "~/features/analysis/analysis.server";
 import { AnalysisDetails } from "~/features/analysis/components/analysis-details";
 import { AnalysisPreview } from "~/features/analysis/components/analysis-preview";
 import { LongDate } from "~/features/analysis/components/long-date";
@@ -29,6 +29,7 @@ import { highlightMoments } from "~/features/analysis/timestamps";
 import { CityHeader } from "~/features/cities/components/city-header";
 import { ContentAttribution } from "~/features/meetings/components/content-attribution";
 import { MeetingPlayer, type PlayerSeek } from "~/features/meetings/components/meeting-player";
+import pageIsland from "~/features/meetings/meeting-page.island?worker&url";
 import { socialMeta } from "~/features/meetings/page-meta";
 import { meetingPageStructuredData } from "~/features/meetings/structured-data.server";
 import { resolveVideoSource } from "~/features/meetings/video-embed";
@@ -38,7 +39,7 @@ import { PipelineStatus } from "~/features/pipeline/components/pipeline-status";
 import { useLiveProgress } from "~/features/pipeline/components/use-live-progress";
 import { markTranscriptMatches } from "~/features/search/search.server";
 import { shareCardFor, shareImageOf } from "~/features/share-cards/share-cards.server";
-import { appOnDemand, type IslandHandle } from "~/features/shell/page-island";
+import { type IslandHandle, usePageIsland } from "~/features/shell/page-island";
 import { ALWAYS_CITY_HEADER, type ShellHandle } from "~/features/shell/shell-handle";
 import { cityFeedLink } from "~/features/stories/feeds";
 import { TranscriptDownloadLinks } from "~/features/transcripts/components/transcript-download-links";
@@ -56,11 +57,11 @@ import { getVideoSteps } from "~/lib/pipeline-steps.server";
 import type { Route } from "./+types/meeting";
 
 /**
- * A visitor reads a meeting as HTML and the app starts when they use a control, scroll to the end of a part of the
- * transcript, or play the YouTube video (or it cannot play) (ADR 0050). Until then the island follows an analysis
- * under way and shows the analysis once it is written.
+ * A visitor reads a meeting as HTML without the app (ADR 0053): the island plays the video from a moment, keeps the
+ * transcript on the line being said, brings the whole of a long transcript when it is needed, and follows an analysis
+ * under way.
  */
-export const handle: ShellHandle & IslandHandle = { ...ALWAYS_CITY_HEADER, ...appOnDemand() };
+export const handle: ShellHandle & IslandHandle = { ...ALWAYS_CITY_HEADER, island: pageIsland };
 
 /** The transcript's place on the page, where the part links land. */
 const TRANSCRIPT_ANCHOR = "transcript";
@@ -163,16 +164,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** The admin's Re-Analyze Meeting: admin-checked, runs now, not retried. */
+/** The admin's Re-Analyze Meeting: admin-checked, queued as the analysis job; the page follows its progress. */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   try {
     await parseFormData(request, reanalyzeFormSchema);
-    await reanalyzeMeetingForAdmin({
+    await requestReanalysisForAdmin({
       videoParam: params.videoId,
       locationKey: "locationKey" in params ? params.locationKey : undefined,
     });
-    return actionSuccess({ title: ANALYSIS_COMPLETED });
+    return actionSuccess({ title: REANALYSIS_QUEUED });
   } catch (error) {
     return actionFailure(error);
   }
@@ -181,7 +182,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function MeetingPage({ loaderData, matches }: Route.ComponentProps) {
   const { video, city, analysis, storyPath, analysisStatus } = loaderData;
   const viewer = matches[0].loaderData.viewer;
-  const pending = analysisStatus.state === "queued" || analysisStatus.state === "running";
+  const running = analysisStatus.state === "queued" || analysisStatus.state === "running";
+  // A re-run over an analysis already shown is followed for admins, who start it; a reader keeps the analysis.
+  const pending = running && (!analysis || Boolean(viewer?.isAdmin));
   useLiveProgress(pending);
   const failure = analysisStatus.state === "failed" ? analysisFailedMessage(analysisStatus.error) : null;
   const source = resolveVideoSource(video);
@@ -204,6 +207,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
   const part = loaderData.transcript;
   const lines = useWholeTranscript(part, meetingTranscriptLinesPath(city.locationKey, video.id));
   const location = useLocation();
+  const servedWithoutApp = usePageIsland() !== null;
   // A reader without JavaScript moves between the parts of a long transcript by these links (the search's marks kept).
   const partHref = (partNumber: number) => {
     const query = new URLSearchParams(location.search);
@@ -236,6 +240,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
               seek={seek}
               startSeconds={loaderData.momentSeconds}
               onTime={setPlaying}
+              servedWithoutApp={servedWithoutApp}
             />
           </div>
           {/* Reading width for the words below the player. */}
@@ -278,7 +283,7 @@ export default function MeetingPage({ loaderData, matches }: Route.ComponentProp
             {viewer?.isAdmin && analysisStatus.state !== "unavailable" ? <ReanalyzeForm /> : null}
             {loaderData.pipelineSteps ? <PipelineStatus steps={loaderData.pipelineSteps} /> : null}
             <RunProgress
-              pending={pending && !analysis}
+              pending={pending}
               pendingTitle={ANALYZING_MEETING}
               pendingHint={ANALYSIS_QUEUED_HINT}
               failure={failure && (!analysis || viewer?.isAdmin) ? failure : null}

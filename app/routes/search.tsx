@@ -21,7 +21,8 @@ import {
 } from "~/features/search/search.copy";
 import { searchPageQuerySchema } from "~/features/search/search.schema";
 import { loadSearchPage } from "~/features/search/search.server";
-import { appOnDemand, type IslandHandle } from "~/features/shell/page-island";
+import pageIsland from "~/features/search/search-page.island?worker&url";
+import type { IslandHandle } from "~/features/shell/page-island";
 import { BREADCRUMB_NAMES } from "~/features/shell/shell.copy";
 import { CITY_HEADER_UNDER_CITY_PATH, type ShellHandle } from "~/features/shell/shell-handle";
 import { isAppError } from "~/lib/app-error";
@@ -31,8 +32,8 @@ import { jsonLdMeta } from "~/lib/json-ld";
 import { cityPath, meetingMomentPath, meetingPath } from "~/lib/meeting-paths";
 import type { Route } from "./+types/search";
 
-/** A visitor reads the results as HTML; the app starts when they use a control (ADR 0050). */
-export const handle: ShellHandle & IslandHandle = { ...CITY_HEADER_UNDER_CITY_PATH, ...appOnDemand() };
+/** A visitor reads the results as HTML, never the app; its island enhances the form and Follow (ADR 0053). */
+export const handle: ShellHandle & IslandHandle = { ...CITY_HEADER_UNDER_CITY_PATH, island: pageIsland };
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: CITY_NOT_FOUND }];

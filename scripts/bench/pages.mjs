@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Page benchmark (issue #16): requests per second, p50/p99 latency and failures for every public page (home, city,
 // meeting, story, search results, directory, business detail) under 50 concurrent connections, each as a ratio to
-// the same server's static-file throughput in the same run, plus the JavaScript (gzip) each page loads.
+// the same server's static-file throughput in the same run, plus the JavaScript (gzip) each page names as it opens.
 // Each page is measured twice: "warm", on a server with the page cache (ADR 0037), and "cold", on a second server
 // started with PAGE_CACHE_MB=0, where every request renders the page (the cost of a miss).
 //   node scripts/bench/pages.mjs [--seconds 10] [--warmup 3] [--connections 50]
@@ -64,11 +64,8 @@ async function waitForServer(base) {
 
 const firstMatch = (html, pattern) => html.match(pattern)?.[0];
 
-// A page that starts the app on demand (ADR 0050) carries the app's scripts inert: the boot script typed
-// `x-app-module` and its modulepreloads `x-app-modulepreload`. They load once a reader uses a control, so they are
-// counted apart ("+N KB on first use"), not in what the page loads.
-const INERT_BOOT_SCRIPT = /<script[^>]+type="x-app-module"[^>]*>[\s\S]*?<\/script>/g;
-
+// The scripts each page's HTML names, as it opens. What a reader loads by the first use of every control (issue #32)
+// is measured in a browser by tests/e2e/page-weight.spec.ts; a visitor's page names only its island (ADR 0053).
 function scriptsIn(html) {
   return new Set([
     ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]),
@@ -87,18 +84,8 @@ async function gzipKbOf(base, scripts) {
 }
 
 async function jsBytes(base, pagePath) {
-  const html = await (await fetch(base + pagePath)).text();
-  const scripts = scriptsIn(html.replace(INERT_BOOT_SCRIPT, ""));
-  const boot = [...html.matchAll(INERT_BOOT_SCRIPT)].map((m) => m[0]).join("");
-  const inert = new Set([
-    ...[...html.matchAll(/<link[^>]+rel="x-app-modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]),
-    ...scriptsIn(boot),
-  ]);
-  return {
-    files: scripts.size,
-    gzipKb: await gzipKbOf(base, scripts),
-    onFirstUseKb: inert.size > 0 ? await gzipKbOf(base, inert) : 0,
-  };
+  const scripts = scriptsIn(await (await fetch(base + pagePath)).text());
+  return { files: scripts.size, gzipKb: await gzipKbOf(base, scripts) };
 }
 
 function load(url, duration = seconds) {
@@ -182,8 +169,7 @@ const warm = runs.warm.rows;
 const cold = runs.cold.rows;
 for (const row of warm) {
   const js = runs.warm.js[row.pagePath];
-  const onFirstUse = js?.onFirstUseKb ? ` (+${js.onFirstUseKb.toFixed(1)} KB on first use)` : "";
-  const jsText = js ? `${js.gzipKb.toFixed(1)} KB in ${js.files} files${onFirstUse}` : "-";
+  const jsText = js ? `${js.gzipKb.toFixed(1)} KB in ${js.files} files` : "-";
   process.stdout.write(line(row, warm[0].rps, "warm", jsText));
   const coldRow = cold.find((other) => other.label === row.label);
   if (coldRow) process.stdout.write(line(coldRow, cold[0].rps, "cold", ""));

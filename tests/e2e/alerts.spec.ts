@@ -8,14 +8,18 @@ import { slugifyLocationKey } from "../../app/features/admin-cities/city-keys";
 import {
   ADMIN_ALERTS_TITLE,
   ADMIN_MAILS_HEADING,
+  ALERT_TIME_ZONE_INVALID,
   CONFIRM_BUTTON,
   CONFIRM_MAIL_SUBJECT,
   CONFIRMED_TITLE,
   FOLLOW_A_BODY,
   FOLLOW_BODY,
   FOLLOW_BODY_LABEL,
+  FOLLOW_CITY,
+  FOLLOW_CONFIRM_SENT,
   FOLLOW_CONFIRM_SENT_TITLE,
   FOLLOW_EMAIL_LABEL,
+  FOLLOW_FAILED,
   FOLLOW_SEARCH,
   FOLLOW_SUBMIT,
   FOLLOW_TIME_ZONE_LABEL,
@@ -162,6 +166,8 @@ function seededBody(meeting: { cityKey: string; sourceKey: string; title: string
 test("a resident follows a body chosen from the city's own list, and the mail names it", async ({
   browser,
 }) => {
+  // axe reads the whole analysed meeting page: on a loaded two-core machine that alone took most of a minute.
+  test.setTimeout(120_000);
   const showcase = showcaseMeeting();
   const body = seededBody(showcase);
   if (!body) throw new Error("the showcase meeting has a body");
@@ -197,5 +203,71 @@ test("a resident follows a body chosen from the city's own list, and the mail na
     matches: (subject) => subject === CONFIRM_MAIL_SUBJECT,
   });
   expect(confirmation.text).toContain(`${other} in ${cityNameOf(showcase.cityKey)}`);
+  await context.close();
+});
+
+const CITY_TO_FOLLOW = CITY_SEEDS.find((city) => city.status === "Live");
+if (!CITY_TO_FOLLOW) throw new Error("the demo seed has a Live city");
+
+test("a visitor follows a city from its page: a refused zone is named beside its field, then the form closes", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: "Europe/Paris" });
+  const resident = await context.newPage();
+  await actAsNewResident(resident);
+  await resident.goto(`/city/${CITY_TO_FOLLOW.key}`);
+  const toggle = resident.getByRole("button", { name: FOLLOW_CITY });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const form = resident.getByRole("form", { name: FOLLOW_CITY });
+  const zone = form.getByRole("textbox", { name: FOLLOW_TIME_ZONE_LABEL });
+  await expect(zone).toHaveValue("Europe/Paris");
+  const email = form.getByRole("textbox", { name: FOLLOW_EMAIL_LABEL });
+  await email.fill(freshEmail("city-follower"));
+  await zone.fill("Mars/Olympus_Mons");
+  await form.getByRole("button", { name: FOLLOW_SUBMIT }).click();
+  await expectToast(resident, FOLLOW_FAILED, ALERT_TIME_ZONE_INVALID);
+  await expect(zone).toHaveAttribute("aria-invalid", "true");
+  await expect(zone).toHaveAccessibleDescription(ALERT_TIME_ZONE_INVALID);
+
+  await zone.fill("Europe/Paris");
+  await form.getByRole("button", { name: FOLLOW_SUBMIT }).click();
+  await expectToast(resident, FOLLOW_CONFIRM_SENT_TITLE, FOLLOW_CONFIRM_SENT);
+  await expect(form).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // Opened again, the form is empty and names no old error, as in the app.
+  await toggle.click();
+  await expect(email).toHaveValue("");
+  await expect(zone).toHaveValue("Europe/Paris");
+  await expect(zone).not.toHaveAttribute("aria-invalid", "true");
+  await context.close();
+});
+
+test("without JavaScript, the Follow form opens in the page and posts; the page comes back with the answer", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const resident = await context.newPage();
+  await actAsNewResident(resident);
+  const cityPath = `/city/${CITY_TO_FOLLOW.key}`;
+  await resident.goto(`${cityPath}?show=20`);
+  const form = resident.getByRole("form", { name: FOLLOW_CITY });
+  await expect(form).toBeHidden();
+  // The disclosure's summary: the button beside it waits, hidden, for the page's script.
+  const disclosure = resident.getByText(FOLLOW_CITY, { exact: true }).filter({ visible: true });
+  await disclosure.click();
+  await expect(form.getByRole("textbox", { name: FOLLOW_TIME_ZONE_LABEL })).toHaveValue("UTC");
+  await form.getByRole("textbox", { name: FOLLOW_EMAIL_LABEL }).fill(freshEmail("no-script-follower"));
+  await form.getByRole("textbox", { name: FOLLOW_TIME_ZONE_LABEL }).fill("Mars/Olympus_Mons");
+  await form.getByRole("button", { name: FOLLOW_SUBMIT }).click();
+  // Back on the page it was sent from, with the answer's toast.
+  await expect(resident).toHaveURL(new RegExp(`${cityPath}\\?show=20$`));
+  await expectToast(resident, FOLLOW_FAILED, ALERT_TIME_ZONE_INVALID);
+
+  await disclosure.click();
+  await form.getByRole("textbox", { name: FOLLOW_EMAIL_LABEL }).fill(freshEmail("no-script-follower"));
+  await form.getByRole("button", { name: FOLLOW_SUBMIT }).click();
+  await expect(resident).toHaveURL(new RegExp(`${cityPath}\\?show=20$`));
+  await expectToast(resident, FOLLOW_CONFIRM_SENT_TITLE, FOLLOW_CONFIRM_SENT);
   await context.close();
 });

@@ -52,10 +52,34 @@ const statistic = (page: Page, label: string) =>
     .filter({ hasText: label })
     .locator("dd");
 
-/** Waits until the page has hydrated: the search toggle becomes a button only with JavaScript. */
-async function openCity(page: Page, search = "") {
+/** Who reads the page: a visitor gets the server's HTML and the page's island script (ADR 0053), a member the app. */
+const READERS = ["visitor", "member"] as const;
+type Reader = (typeof READERS)[number];
+
+/**
+ * Opens the city page and waits until its script runs: the island for a visitor, the app once hydrated for a
+ * member. Only then does the search toggle say that it opens a panel; before, it leads to the search page.
+ */
+async function openCity(page: Page, search = "", reader: Reader = "visitor") {
+  if (reader === "member") await enterDemoSession(page, "member");
   await page.goto(`${CITY_PATH}${search}`);
-  await expect(page.getByRole("button", { name: "Search Videos" })).toBeVisible();
+  await pageScriptRuns(page);
+}
+
+async function pageScriptRuns(page: Page) {
+  await expect(page.getByRole("button", { name: "Search Videos" })).toHaveAttribute("aria-expanded", "false");
+}
+
+/** The requests that bring the longer list: the longer page's HTML for the island, the loader's data in the app. */
+function longerListRequests(reader: Reader): string | ((url: URL) => boolean) {
+  if (reader === "member") return "**/*.data*";
+  return (url) => url.pathname === CITY_PATH && url.searchParams.has("show");
+}
+
+/** The requests a panel search makes: the city's search page for the island, searchCityVideos in the app. */
+function panelSearchRequests(reader: Reader): string | ((url: URL) => boolean) {
+  if (reader === "member") return "**/functions/v1/searchCityVideos";
+  return (url) => url.pathname === `${CITY_PATH}/search`;
 }
 
 test.describe("city page", () => {
@@ -85,65 +109,85 @@ test.describe("city page", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test("Load More Stories appends ten at a time without jumping, then disappears", async ({ page }) => {
-    expect(harborVideos.length).toBeGreaterThan(20);
-    expect(harborVideos.length).toBeLessThan(30);
-    await openCity(page);
-    const firstTitle = await meetingList(page).first().getByRole("heading").textContent();
-    await page.getByRole("link", { name: LOAD_MORE }).scrollIntoViewIfNeeded();
-    const scrolledTo = await page.evaluate(() => window.scrollY);
-    expect(scrolledTo).toBeGreaterThan(0);
-    await page.getByRole("link", { name: LOAD_MORE }).click();
-    await expect(meetingList(page)).toHaveCount(20);
-    await expect(page).toHaveURL(/\?show=20$/);
-    await expect(meetingList(page).first().getByRole("heading")).toHaveText(String(firstTitle));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo - 5);
-    await expect(statistic(page, CURRENTLY_SHOWING_LABEL)).toHaveText("20");
-    // Focus moves to the first meeting that was added.
-    await expect(meetingList(page).nth(10).getByRole("heading")).toBeFocused();
+  for (const reader of READERS) {
+    test(`Load More Stories appends ten at a time without jumping, then disappears (${reader})`, async ({
+      page,
+    }) => {
+      expect(harborVideos.length).toBeGreaterThan(20);
+      expect(harborVideos.length).toBeLessThan(30);
+      await openCity(page, "", reader);
+      const firstTitle = await meetingList(page).first().getByRole("heading").textContent();
+      await page.getByRole("link", { name: LOAD_MORE }).scrollIntoViewIfNeeded();
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      expect(scrolledTo).toBeGreaterThan(0);
+      await page.getByRole("link", { name: LOAD_MORE }).click();
+      await expect(meetingList(page)).toHaveCount(20);
+      await expect(page).toHaveURL(/\?show=20$/);
+      await expect(meetingList(page).first().getByRole("heading")).toHaveText(String(firstTitle));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo - 5);
+      await expect(statistic(page, CURRENTLY_SHOWING_LABEL)).toHaveText("20");
+      // Focus moves to the first meeting that was added.
+      await expect(meetingList(page).nth(10).getByRole("heading")).toBeFocused();
 
-    await page.getByRole("link", { name: LOAD_MORE }).click();
-    await expect(meetingList(page)).toHaveCount(harborVideos.length);
-    await expect(page.getByRole("link", { name: LOAD_MORE })).toHaveCount(0);
-  });
+      await page.getByRole("link", { name: LOAD_MORE }).click();
+      await expect(meetingList(page)).toHaveCount(harborVideos.length);
+      await expect(page.getByRole("link", { name: LOAD_MORE })).toHaveCount(0);
+      await expect(statistic(page, CURRENTLY_SHOWING_LABEL)).toHaveText(String(harborVideos.length));
+      // The address lists what is on screen: a reload shows the same list.
+      await expect(page).toHaveURL(/\?show=30$/);
+      await page.reload();
+      await expect(meetingList(page)).toHaveCount(harborVideos.length);
+    });
 
-  test("a Load More that cannot reach the server keeps the list and says so", async ({ page }) => {
-    await openCity(page);
-    await page.route("**/*.data*", (route) => route.abort());
-    await page.getByRole("link", { name: LOAD_MORE }).click();
-    await expect(page.getByRole("alert").filter({ hasText: LOAD_MORE_FAILED }).first()).toBeVisible();
-    await expect(meetingList(page)).toHaveCount(10);
-    await page.unroute("**/*.data*");
-    await page.getByRole("link", { name: LOAD_MORE }).click();
-    await expect(meetingList(page)).toHaveCount(20);
-  });
+    test(`a Load More that cannot reach the server keeps the list and says so (${reader})`, async ({
+      page,
+    }) => {
+      await openCity(page, "", reader);
+      const requests = longerListRequests(reader);
+      await page.route(requests, (route) => route.abort());
+      await page.getByRole("link", { name: LOAD_MORE }).click();
+      await expect(page.getByRole("alert").filter({ hasText: LOAD_MORE_FAILED }).first()).toBeVisible();
+      await expect(meetingList(page)).toHaveCount(10);
+      await expect(page).toHaveURL(new RegExp(`${CITY_PATH}$`));
+      await page.unroute(requests);
+      await page.getByRole("link", { name: LOAD_MORE }).click();
+      await expect(meetingList(page)).toHaveCount(20);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+    });
+  }
 
-  test("the source filter lists the city's sources and resets the list to the first ten", async ({
-    page,
-  }) => {
-    await openCity(page, "?show=20");
-    await expect(meetingList(page)).toHaveCount(20);
-    const filter = page.getByLabel("Filter by source");
-    const labels = await filter.locator("option").allTextContents();
-    expect(labels).toEqual([
-      "All sources",
-      "City Council (city)",
-      "Planning Commission (city)",
-      "School Board (school district)",
-    ]);
-    await filter.selectOption({ label: "Planning Commission (city)" });
-    await expect(page).toHaveURL(/\?source=city%3APlanning\+Commission$/);
-    const planning = harborVideos.filter((video) => video.sourceKey === "hp-planning");
-    await expect(meetingList(page)).toHaveCount(planning.length);
-    await expect(page.getByRole("link", { name: LOAD_MORE })).toHaveCount(0);
+  for (const reader of READERS) {
+    test(`the source filter lists the city's sources and resets the list to the first ten (${reader})`, async ({
+      page,
+    }) => {
+      await openCity(page, "?show=20", reader);
+      await expect(meetingList(page)).toHaveCount(20);
+      const filter = page.getByLabel("Filter by source");
+      const labels = await filter.locator("option").allTextContents();
+      expect(labels).toEqual([
+        "All sources",
+        "City Council (city)",
+        "Planning Commission (city)",
+        "School Board (school district)",
+      ]);
+      await filter.selectOption({ label: "Planning Commission (city)" });
+      await expect(page).toHaveURL(/\?source=city%3APlanning\+Commission$/);
+      // A visitor's choice opens a new page; its script must run before the next choice.
+      await pageScriptRuns(page);
+      const planning = harborVideos.filter((video) => video.sourceKey === "hp-planning");
+      await expect(meetingList(page)).toHaveCount(planning.length);
+      await expect(page.getByRole("link", { name: LOAD_MORE })).toHaveCount(0);
 
-    await filter.selectOption({ label: "City Council (city)" });
-    await expect(meetingList(page)).toHaveCount(10);
-    await expect(statistic(page, COUNCIL_VIDEOS_LABEL)).toHaveText(String(harborVideos.length));
-    await filter.selectOption({ label: "All sources" });
-    await expect(page).toHaveURL(new RegExp(`${CITY_PATH}$`));
-    await expect(meetingList(page)).toHaveCount(10);
-  });
+      await filter.selectOption({ label: "City Council (city)" });
+      await expect(page).toHaveURL(/\?source=city%3ACity\+Council$/);
+      await expect(meetingList(page)).toHaveCount(10);
+      await expect(statistic(page, COUNCIL_VIDEOS_LABEL)).toHaveText(String(harborVideos.length));
+      await pageScriptRuns(page);
+      await filter.selectOption({ label: "All sources" });
+      await expect(page).toHaveURL(new RegExp(`${CITY_PATH}$`));
+      await expect(meetingList(page)).toHaveCount(10);
+    });
+  }
 
   test("a meeting with a short transcript carries the badge and no analysis link", async ({ page }) => {
     await openCity(page, "?source=city%3APlanning+Commission");
@@ -197,65 +241,74 @@ test.describe("city page", () => {
     );
   });
 
-  test("Search Videos opens a panel that searches the city; Hide Search clears it", async ({ page }) => {
-    await openCity(page);
-    await page.getByRole("button", { name: "Search Videos" }).click();
-    const hide = page.getByRole("button", { name: "Hide Search" });
-    await expect(hide).toHaveAttribute("aria-expanded", "true");
-    const box = page.getByRole("searchbox", { name: "Search terms" });
-    const submit = page.getByRole("button", { name: "Search", exact: true });
-    await expect(submit).toBeDisabled();
-    await box.fill("    ");
-    await expect(submit).toBeDisabled();
-    await box.fill("  budget  ");
-    await expect(submit).toBeEnabled();
-    await submit.click();
-    const results = page.getByRole("region", { name: /Search Results/ });
-    await expect(results).toBeVisible();
-    await expect(results.getByText(/^Relevance: \d+%$/).first()).toBeVisible();
-    await expect(results.locator("mark").first()).toBeVisible();
-    // Demo meetings have no real video, so no Watch link to a dead page (ADR 0031).
-    await expect(results.getByRole("link", { name: /^Watch video/ })).toHaveCount(0);
-    await expect(results.getByRole("link", { name: /^View meeting/ }).first()).toHaveAttribute(
-      "href",
-      /^\/city\/harbor-point-ca\/meeting\//,
-    );
-    expect(await seriousAxeViolations(page)).toEqual([]);
+  for (const reader of READERS) {
+    test(`Search Videos opens a panel that searches the city; Hide Search clears it (${reader})`, async ({
+      page,
+    }) => {
+      await openCity(page, "", reader);
+      await page.getByRole("button", { name: "Search Videos" }).click();
+      const hide = page.getByRole("button", { name: "Hide Search" });
+      await expect(hide).toHaveAttribute("aria-expanded", "true");
+      const box = page.getByRole("searchbox", { name: "Search terms" });
+      await expect(box).toBeFocused();
+      const submit = page.getByRole("button", { name: "Search", exact: true });
+      await expect(submit).toBeDisabled();
+      await box.fill("    ");
+      await expect(submit).toBeDisabled();
+      await box.fill("  budget  ");
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      const results = page.getByRole("region", { name: /Search Results/ });
+      await expect(results).toBeVisible();
+      await expect(results.getByText(/^Relevance: \d+%$/).first()).toBeVisible();
+      await expect(results.locator("mark").first()).toBeVisible();
+      // Each result's title is a heading under the panel's own.
+      await expect(results.getByRole("heading", { level: 4 }).first()).toBeVisible();
+      // Demo meetings have no real video, so no Watch link to a dead page (ADR 0031).
+      await expect(results.getByRole("link", { name: /^Watch video/ })).toHaveCount(0);
+      await expect(results.getByRole("link", { name: /^View meeting/ }).first()).toHaveAttribute(
+        "href",
+        /^\/city\/harbor-point-ca\/meeting\//,
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await hide.click();
-    await expect(results).toHaveCount(0);
-    await page.getByRole("button", { name: "Search Videos" }).click();
-    await expect(page.getByRole("region", { name: /Search Results/ })).toHaveCount(0);
-    await expect(page.getByRole("searchbox", { name: "Search terms" })).toHaveValue("");
-  });
+      await hide.click();
+      await expect(results).toHaveCount(0);
+      await page.getByRole("button", { name: "Search Videos" }).click();
+      await expect(page.getByRole("region", { name: /Search Results/ })).toHaveCount(0);
+      await expect(page.getByRole("searchbox", { name: "Search terms" })).toHaveValue("");
+    });
 
-  test("search tells when nothing matches, when the server fails and when the request fails", async ({
-    page,
-  }) => {
-    await openCity(page);
-    await page.getByRole("button", { name: "Search Videos" }).click();
-    const box = page.getByRole("searchbox", { name: "Search terms" });
-    const submit = page.getByRole("button", { name: "Search", exact: true });
-    const toast = page.getByTestId("toast");
+    test(`search tells when nothing matches, when the server fails and when the request fails (${reader})`, async ({
+      page,
+    }) => {
+      await openCity(page, "", reader);
+      await page.getByRole("button", { name: "Search Videos" }).click();
+      const box = page.getByRole("searchbox", { name: "Search terms" });
+      const submit = page.getByRole("button", { name: "Search", exact: true });
+      const toast = page.getByTestId("toast");
 
-    await box.fill("xylophonequartet");
-    await submit.click();
-    await expect(toast).toContainText(NO_RESULTS_TITLE);
-    await expect(toast).toContainText(NO_RESULTS_DESCRIPTION);
+      await box.fill("xylophonequartet");
+      await submit.click();
+      await expect(toast).toContainText(NO_RESULTS_TITLE);
+      await expect(toast).toContainText(NO_RESULTS_DESCRIPTION);
+      await expect(page.getByRole("region", { name: /Search Results/ })).toHaveCount(0);
 
-    await page.route("**/functions/v1/searchCityVideos", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
-    );
-    await box.fill("budget");
-    await submit.click();
-    await expect(toast).toContainText(SEARCH_ERROR_TITLE);
-    await expect(toast).toContainText(SEARCH_ERROR_DESCRIPTION);
+      const requests = panelSearchRequests(reader);
+      await page.route(requests, (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+      );
+      await box.fill("budget");
+      await submit.click();
+      await expect(toast).toContainText(SEARCH_ERROR_TITLE);
+      await expect(toast).toContainText(SEARCH_ERROR_DESCRIPTION);
 
-    await page.unroute("**/functions/v1/searchCityVideos");
-    await page.route("**/functions/v1/searchCityVideos", (route) => route.abort());
-    await submit.click();
-    await expect(toast).toContainText(SEARCH_EXCEPTION_DESCRIPTION);
-  });
+      await page.unroute(requests);
+      await page.route(requests, (route) => route.abort());
+      await submit.click();
+      await expect(toast).toContainText(SEARCH_EXCEPTION_DESCRIPTION);
+    });
+  }
 
   test("a city without videos says so", async ({ page }) => {
     await page.goto(`/city/${NO_VIDEO_CITY.key}`);

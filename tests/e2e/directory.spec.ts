@@ -6,6 +6,7 @@ import {
   VIEW_FULL_DETAILS,
 } from "../../app/features/directory/directory.copy";
 import { seriousAxeViolations } from "./support/axe";
+import { backToTheKeptPage, launchWithBackForwardCache, markThisPage } from "./support/back-forward-cache";
 
 // Seeded demo data (db/seed/businesses.ts): Harbor Point has 15 listings in all three tiers.
 const CITY = "harbor-point-ca";
@@ -83,7 +84,7 @@ test.describe("business directory", () => {
 
   test("text, category, subcategory and letter filters change the results and the URL", async ({ page }) => {
     await page.goto(CITY_DIRECTORY);
-    // No wait for the app: a visitor's first change starts it, and the change is handed over (ADR 0050).
+    // As a visitor, without the app: the page's island applies each change (ADR 0053).
     const subcategory = page.getByLabel("Subcategory", { exact: true });
     await expect(subcategory).toBeDisabled();
 
@@ -142,20 +143,63 @@ test.describe("business directory", () => {
     await expect(count(page)).toHaveText("0 businesses found");
   });
 
-  test("words typed before the page's app has started are applied once it has (ADR 0050)", async ({
+  test("a visitor's words apply where they type them: no page load, the caret stays in the box", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+    await page.goto(CITY_DIRECTORY);
+    // Marks on this document and on the count's live region: a page load, or a new region, would lose them.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
     });
-    await page.goto(CITY_DIRECTORY, { waitUntil: "networkidle" });
-    // A visitor's page has only its island until a control is used.
-    expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(false);
-    await page.getByRole("searchbox", { name: "Search businesses" }).fill("ESPRESSO");
+    await count(page).evaluate((status) => {
+      (status as { sameRegion?: boolean }).sameRegion = true;
+    });
+    const box = page.getByRole("searchbox", { name: "Search businesses" });
+    await box.pressSequentially("ESP");
+    await expect(page).toHaveURL(/\?q=ESP$/);
+    await box.pressSequentially("RESSO");
     await expect(page).toHaveURL(/\?q=ESPRESSO$/);
     await expect(count(page)).toHaveText("1 business found");
-    await expect(page.getByRole("searchbox", { name: "Search businesses" })).toHaveValue("ESPRESSO");
+    await expect(results(page).getByRole("article", { name: "Anchor & Oar Cafe" })).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("ESPRESSO");
+    expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe("ESPRESSO".length);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // A screen reader reads the new count: its live region took the new words rather than being replaced.
+    expect(await count(page).evaluate((status) => (status as { sameRegion?: boolean }).sameRegion)).toBe(
+      true,
+    );
+    // The letters and Clear filters are the new address's.
+    await expect(page.getByRole("link", { name: "F", exact: true })).toHaveAttribute("href", /q=ESPRESSO/);
+    await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
+  });
+
+  test("Back to a page whose category a visitor changed shows that page's filters", async ({ page }) => {
+    await page.goto(CITY_DIRECTORY);
+    await page.getByLabel("Category", { exact: true }).selectOption("Retail");
+    await expect(count(page)).toHaveText("4 businesses found");
+    await page.goBack();
+    await expect(count(page)).toHaveText(`${HARBOR_POINT_LISTINGS} businesses found`);
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("");
+  });
+
+  test("Back to the page the browser kept whole shows that page's filters too", async ({
+    launchOptions,
+    baseURL,
+  }) => {
+    const browser = await launchWithBackForwardCache(launchOptions);
+    try {
+      const page = await browser.newPage({ baseURL });
+      await page.goto(CITY_DIRECTORY);
+      await markThisPage(page);
+      await page.getByLabel("Category", { exact: true }).selectOption("Retail");
+      await expect(count(page)).toHaveText("4 businesses found");
+      await backToTheKeptPage(page, new RegExp(`${CITY_DIRECTORY}$`));
+      await expect(count(page)).toHaveText(`${HARBOR_POINT_LISTINGS} businesses found`);
+      await expect(page.getByLabel("Category", { exact: true })).toHaveValue("");
+    } finally {
+      await browser.close();
+    }
   });
 
   test("an unknown city's directory is the not-found page", async ({ page }) => {

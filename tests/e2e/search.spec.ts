@@ -5,10 +5,12 @@ import {
   noResultsFor,
   QUERY_NEEDS_A_WORD,
   SEARCH_PAGE_TITLE,
+  SEARCHING,
   SORT_RELEVANCE,
 } from "../../app/features/search/search.copy";
 import { LIVE_CITY_SEEDS } from "../../db/seed/cities";
 import { seriousAxeViolations } from "./support/axe";
+import { backToTheKeptPage, launchWithBackForwardCache, markThisPage } from "./support/back-forward-cache";
 
 const harborPoint = LIVE_CITY_SEEDS.find((city) => city.key === "harbor-point-ca");
 if (!harborPoint) throw new Error("the demo seed changed: update the search tests");
@@ -30,6 +32,69 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/\/search\?q=[+ ]*budget/);
     await expect(results(page).first()).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("a visitor's button says Searching... while the results load", async ({ page }) => {
+    // While the next page loads, Playwright's locators and evaluations wait for it, so the page reports each state
+    // of its button as it happens.
+    const buttonStates: { label: string | null; disabled: boolean }[] = [];
+    await page.exposeBinding("reportSearchButton", (_source, state: (typeof buttonStates)[number]) => {
+      buttonStates.push(state);
+    });
+    await page.goto("/search");
+    await searchButton(page).evaluate((button: HTMLButtonElement) => {
+      const report = () =>
+        (window as unknown as { reportSearchButton: (state: object) => void }).reportSearchButton({
+          label: button.textContent,
+          disabled: button.disabled,
+        });
+      new MutationObserver(report).observe(button, {
+        attributes: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    // The results page is held until the test has seen the state, then let go: a state, not a time.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/search" && url.searchParams.get("q") === "budget",
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await searchBox(page).fill("budget");
+    // The click waits for the navigation it starts, which is held.
+    const clicked = searchButton(page).click();
+    await expect.poll(() => buttonStates.at(-1)).toEqual({ label: SEARCHING, disabled: true });
+    release();
+    await clicked;
+    await expect(page).toHaveURL(/\/search\?q=budget/);
+    await expect(results(page).first()).toBeVisible();
+    await expect(searchButton(page)).toBeEnabled();
+  });
+
+  test("Back to the page the browser kept whole finds its button ready to search again", async ({
+    launchOptions,
+    baseURL,
+  }) => {
+    const browser = await launchWithBackForwardCache(launchOptions);
+    try {
+      const page = await browser.newPage({ baseURL });
+      await page.goto("/search?q=budget");
+      await markThisPage(page);
+      await searchBox(page).fill("zoning");
+      await searchButton(page).click();
+      await expect(page).toHaveURL(/\/search\?q=zoning/);
+      await expect(searchBox(page)).toHaveValue("zoning");
+      await backToTheKeptPage(page, /\/search\?q=budget$/);
+      await expect(searchButton(page)).toBeEnabled();
+    } finally {
+      await browser.close();
+    }
   });
 
   test("lists results with relevance, dates, snippets and both links, most relevant first when chosen", async ({
@@ -189,7 +254,10 @@ test.describe("from a search to the moment it was said", () => {
 
   test("from a city page's search panel", async ({ page }) => {
     await page.goto(`/city/${harborPoint.key}`);
-    await page.getByRole("button", { name: "Search Videos" }).click();
+    // Until the page's script runs, the toggle leads to the city's search page; then it opens the panel.
+    const toggle = page.getByRole("button", { name: "Search Videos" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
     await page.getByRole("searchbox", { name: "Search terms" }).fill("budget");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const results = page.getByRole("region", { name: /Search Results/ });

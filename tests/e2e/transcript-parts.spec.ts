@@ -55,7 +55,7 @@ test("with JavaScript the page fetches the whole transcript and drops the part l
   await page.goto(`/meeting/${meeting.videoId}`);
   const transcript = page.getByRole("region", { name: "Transcript" });
   const lines = transcript.getByRole("listitem");
-  // A visitor's page starts the app when the reader scrolls the transcript box to the part's last line (ADR 0050).
+  // A visitor's island brings the whole transcript when the reader scrolls the box to the part's last line (ADR 0053).
   await expect(lines).toHaveCount(TRANSCRIPT_PART_LINES);
   await lines.last().scrollIntoViewIfNeeded();
   await expect(lines).toHaveCount(total);

@@ -1,6 +1,6 @@
-// A visitor's meeting that plays from YouTube (issue #16, ADR 0050): the page comes with the app-on-demand island
-// alone. The island binds YouTube's IFrame Player API to the frame; the app starts when the reader plays the video,
-// and takes the island's player over, or when the player cannot play, and says "Unable to embed video".
+// A visitor's meeting that plays from YouTube (ADR 0053): the page comes with its island alone, never the app. The
+// island binds YouTube's IFrame Player API to the frame, follows the playing video, and says "Unable to embed video"
+// when the player cannot play.
 import { expect, type Page, test } from "@playwright/test";
 import { LABELS, TOASTS } from "../../app/features/admin-cities/admin-cities.copy";
 import { UNABLE_TO_EMBED_VIDEO, WATCH_ON_YOUTUBE } from "../../app/features/meetings/meetings.copy";
@@ -80,7 +80,7 @@ const appStarted = (scripts: string[]) => scripts.some((script) => script.includ
 test.describe("a visitor's meeting that plays from YouTube", () => {
   test.setTimeout(120_000);
 
-  test("comes with the island alone; playing the video starts the app, which takes the island's player over", async ({
+  test("comes with the island alone, which binds one player and follows it while it plays", async ({
     page,
   }) => {
     const path = await youtubeMeetingForAVisitor(page);
@@ -95,22 +95,18 @@ test.describe("a visitor's meeting that plays from YouTube", () => {
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
     const fake = () =>
       page.evaluate(() => (window as unknown as { __fakeYoutube: FakeYoutube }).__fakeYoutube);
-    // The island bound the player; the app is not loaded.
     await expect.poll(async () => (await fake()).players.length).toBe(1);
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/app-on-demand\.island-[\w-]+\.js$/)]);
 
     await page.evaluate(() => (window as unknown as { __fakeYoutube: FakeYoutube }).__fakeYoutube.play(42));
-    await expect.poll(() => appStarted(scripts)).toBe(true);
-    // The app follows the playing video on the island's player: no second player, and it reads the time.
+    // The island reads the playing second (for the transcript) from its one player.
     await expect.poll(async () => (await fake()).players[0]?.timeReads ?? 0).toBeGreaterThan(0);
-    const after = await fake();
-    expect(after.players).toHaveLength(1);
-    expect(after.players[0]?.listeners.onStateChange).toHaveLength(2);
+    expect((await fake()).players).toHaveLength(1);
     await expect(page.locator("iframe")).toHaveCount(1);
     await expect(page.getByText(UNABLE_TO_EMBED_VIDEO, { exact: true })).toHaveCount(0);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/meeting-page\.island-[\w-]+\.js$/)]);
   });
 
-  test("whose player cannot reach YouTube starts the app, which says Unable to embed video with the Watch link", async ({
+  test("whose player cannot reach YouTube says Unable to embed video with the Watch link, without the app", async ({
     page,
   }) => {
     const path = await youtubeMeetingForAVisitor(page);
@@ -125,6 +121,6 @@ test.describe("a visitor's meeting that plays from YouTube", () => {
       `https://www.youtube.com/watch?v=${first.videoId}`,
     );
     await expect(page.locator("iframe")).toHaveCount(0);
-    expect(appStarted(scripts)).toBe(true);
+    expect(appStarted(scripts)).toBe(false);
   });
 });

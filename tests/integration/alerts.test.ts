@@ -8,9 +8,13 @@ import { matchCityAndBodyFollows } from "~/features/alerts/alert-matching.server
 import { MAX_ALERTS_PER_PERSON } from "~/features/alerts/alerts.constants";
 import {
   ALERT_EMAIL_REQUIRED,
+  ALERT_TIME_ZONE_INVALID,
   ALERT_TOO_MANY,
   CONFIRM_MAIL_SUBJECT,
   CONFIRMED_TITLE,
+  FOLLOW_CONFIRM_SENT,
+  FOLLOW_CONFIRM_SENT_TITLE,
+  FOLLOW_FAILED,
   LINK_INVALID,
   UNSUBSCRIBED_TITLE,
 } from "~/features/alerts/alerts.copy";
@@ -22,12 +26,14 @@ import {
 } from "~/features/search/search.copy";
 import { setStoryPublished } from "~/features/stories/stories.server";
 import { db } from "~/lib/db.server";
+import { readFlashToast } from "~/lib/flash-toast.server";
 import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limit.server";
 import { TEXT_NOT_ALLOWED } from "~/lib/text-input";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/alerts.confirm";
+import { action as followAction } from "~/routes/alerts.follow";
 import { action as unsubscribeAction } from "~/routes/alerts.unsubscribe";
 import { action as profileAlertsAction, loader as profileAlertsLoader } from "~/routes/profile.alerts";
-import { createUser, formRequest, sessionCookie, uniqueEmail } from "../factories/accounts";
+import { cookieFrom, createUser, formRequest, sessionCookie, uniqueEmail } from "../factories/accounts";
 import { alertsOf, follow, linkIn, mailsTo, runAlertJobs, saveLines } from "../factories/alerts";
 import { newsStory } from "../factories/analysis";
 import { createCity, createSource, createVideo } from "../factories/cities";
@@ -112,6 +118,55 @@ describe("following by email (double opt-in)", () => {
       status: 400,
       body: { ok: false, error: ALERT_EMAIL_REQUIRED, fieldErrors: { email: ALERT_EMAIL_REQUIRED } },
     });
+  });
+});
+
+describe("a Follow form posted as a page, without JavaScript", () => {
+  /** What a browser sends for a form's own post: it asks for a page, and says which page the form was on. */
+  async function postAsPage(fields: Record<string, string>, referer?: string) {
+    const request = formRequest("/alerts/follow", fields);
+    request.headers.set("accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8");
+    if (referer) request.headers.set("referer", referer);
+    const answer = await followAction(routeArgs(request));
+    if (!(answer instanceof Response)) throw new Error("a page's post is answered with a redirect");
+    const carried = new Request("http://localhost:3000/", {
+      headers: { cookie: cookieFrom(answer.headers) },
+    });
+    return { answer, toast: (await readFlashToast(carried)).toast };
+  }
+
+  it("goes back to the page it was on, with the answer's toast", async () => {
+    const email = uniqueEmail("no-script");
+    const { answer, toast } = await postAsPage(
+      { kind: "city", cityKey: city.locationKey, email, timeZone: "UTC" },
+      `http://localhost:3000/city/${city.locationKey}?show=20`,
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(`/city/${city.locationKey}?show=20`);
+    expect(toast).toEqual({ title: FOLLOW_CONFIRM_SENT_TITLE, description: FOLLOW_CONFIRM_SENT });
+    expect(await alertsOf(email)).toHaveLength(1);
+  });
+
+  it("says what was wrong in the toast, and saves nothing", async () => {
+    const email = uniqueEmail("no-script");
+    const { answer, toast } = await postAsPage(
+      { kind: "city", cityKey: city.locationKey, email, timeZone: "Mars/Olympus_Mons" },
+      `http://localhost:3000/city/${city.locationKey}`,
+    );
+    expect(answer.headers.get("location")).toBe(`/city/${city.locationKey}`);
+    expect(toast).toEqual({
+      title: FOLLOW_FAILED,
+      description: ALERT_TIME_ZONE_INVALID,
+      variant: "destructive",
+    });
+    expect(await alertsOf(email)).toEqual([]);
+  });
+
+  it("goes home when the page is not known, and never to another site", async () => {
+    const fields = { kind: "city", cityKey: city.locationKey, email: "" };
+    expect((await postAsPage(fields)).answer.headers.get("location")).toBe("/");
+    const elsewhere = await postAsPage(fields, "https://elsewhere.example//evil.example/path");
+    expect(elsewhere.answer.headers.get("location")).toBe("/");
   });
 });
 

@@ -1,15 +1,18 @@
 // The page cache and HTTP caching of anonymous public pages (issue #16, ADR 0037), through the real HTTP stack:
 // what is kept, who is never served it, and that every kind of write (an admin's edit, a new listing, the
 // pipeline's own results) shows on the next anonymous request.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#db/schema";
 import { CONTENT_INTENTS } from "~/features/admin-content/admin-content.constants";
 import { ANALYSIS_QUEUED_HINT, RE_ANALYZE_MEETING } from "~/features/analysis/analysis.copy";
 import { analyzeJob } from "~/features/analysis/analyze.job.server";
 import { WRITING_STORY_HINT } from "~/features/stories/stories.copy";
 import { writeStoryJob } from "~/features/stories/write-story.job.server";
-import { APP_DATA_HEADER, APP_DATA_PARAM } from "~/lib/app-on-demand";
+import { db } from "~/lib/db.server";
 import { FLASH_TOAST_COOKIE } from "~/lib/flash-toast.server";
 import { metrics } from "~/lib/metrics.server";
+import { markStep } from "~/lib/pipeline-steps.server";
 import { PUBLIC_CACHE_CONTROL } from "../../server/page-cache";
 import { PRIVATE_CACHE_CONTROL } from "../../server/private-responses";
 import { createUser, sessionCookie } from "../factories/accounts";
@@ -172,41 +175,18 @@ describe("an anonymous reader's public page", () => {
   });
 });
 
-describe("a page's app data (ADR 0050)", () => {
-  it("is left out of a visitor's HTML and answered, kept apart, at the page's address with app-data", async () => {
+describe("a visitor's page without the app (ADR 0053)", () => {
+  it("carries no app data and no app scripts, only the page's island; a member's carries the app", async () => {
     const { meetingPath, video } = await publicMeeting();
     const html = await cachedAnonymously(meetingPath);
     expect(html.text).toContain(video.title);
     expect(html.text).not.toContain("streamController.enqueue");
+    expect(html.text).not.toContain('rel="modulepreload"');
+    expect(html.text).toMatch(/<script type="module" src="[^"]*meeting-page\.island[^"]*"/);
 
-    const data = await cachedAnonymously(`${meetingPath}?${APP_DATA_PARAM}=1`);
-    expect(data.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(data.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
-    // React Router's hydration stream: the state with the route's loader data, the meeting in it.
-    expect(data.text).toMatch(/^\[\{.*"loaderData"/);
-    expect(data.text).toContain(video.title);
-
-    // Each kept under its own key: the page is still HTML, and the data still data.
-    expect((await get(meetingPath)).text).toBe(html.text);
-    expect((await get(`${meetingPath}?${APP_DATA_PARAM}=1`)).text).toBe(data.text);
-  });
-
-  it("is asked for only by the parameter: a client's own header gets the HTML", async () => {
-    const { meetingPath, video } = await publicMeeting();
-    const page = await get(meetingPath, { [APP_DATA_HEADER]: "1" });
-    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(page.text).toContain(video.title);
-  });
-
-  it("is the signed-in reader's own, with the data inline in their page as before", async () => {
-    const { meetingPath } = await publicMeeting();
     const admin = await get(meetingPath, { cookie: adminCookie });
     expect(admin.text).toContain("streamController.enqueue");
-    const data = await get(`${meetingPath}?${APP_DATA_PARAM}=1`, { cookie: adminCookie });
-    expect(data.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
-    // Root's viewer: theirs, never kept for anyone else.
-    expect(data.text).toContain(adminEmail);
-    expect(data.headers.get("x-page-cache")).toBeNull();
+    expect(admin.text).not.toContain("meeting-page.island");
   });
 });
 
@@ -296,6 +276,24 @@ describe("a write", () => {
     await createListing(city.id, { name: "Pelican Bakery" });
     const after = await get(directoryPath);
     expect(after.text).toContain("Pelican Bakery");
+  });
+});
+
+describe("a write no public page shows (migration 0023)", () => {
+  it("a retried run's new attempt and job leave the kept meeting page in place", async () => {
+    const { video, meetingPath } = await publicMeeting();
+    await markStep({ videoId: video.id, step: "analysis", state: "running", jobId: "page-cache-r1" });
+    await cachedAnonymously(meetingPath);
+    await markStep({ videoId: video.id, step: "analysis", state: "running", jobId: "page-cache-r2" });
+    expect((await get(meetingPath)).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("a change to someone's account leaves the kept pages in place", async () => {
+    const { meetingPath } = await publicMeeting();
+    const { id } = await createUser();
+    await cachedAnonymously(meetingPath);
+    await db().update(users).set({ name: "Pat Reader", updatedAt: new Date() }).where(eq(users.id, id));
+    expect((await get(meetingPath)).headers.get("x-page-cache")).toBe("hit");
   });
 });
 

@@ -1,4 +1,4 @@
-// Which document gets a page's island instead of the app (ADR 0049), or the app on demand (ADR 0050): only a visitor's, only a page that rendered,
+// Which document gets a page's island instead of the app (ADR 0053): only a visitor's, only a page that rendered,
 // and not when the page's data needs the app.
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ function page(handle: unknown, loaderData: unknown, rootData: unknown = {}): UIM
 
 describe("islandOfPage", () => {
   const handle: IslandHandle = { island: ISLAND };
-  const plain = { src: ISLAND, appOnDemand: false };
+  const plain = { src: ISLAND };
 
   it("gives a visitor the island of a page that names one", () => {
     expect(islandOfPage(page(handle, {}), false)).toEqual(plain);
@@ -38,12 +38,5 @@ describe("islandOfPage", () => {
     };
     expect(islandOfPage(page(writing, { state: "running" }), false)).toBeNull();
     expect(islandOfPage(page(writing, { state: "done" }), false)).toEqual(plain);
-  });
-
-  it("gives a page that starts the app on demand its island, except with a toast to show", () => {
-    const onDemand: IslandHandle = { island: ISLAND, appOnDemand: true };
-    expect(islandOfPage(page(onDemand, {}), false)).toEqual({ src: ISLAND, appOnDemand: true });
-    expect(islandOfPage(page(onDemand, {}, { toast: { title: "Saved" } }), false)).toBeNull();
-    expect(islandOfPage(page(onDemand, {}), true)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
+import { FIELD_ERROR_CLASSES, fieldErrorId, fieldHintId } from "./field-error";
 
 const CONTROL =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
@@ -27,12 +28,12 @@ function FieldShell({
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        <p id={fieldHintId(id)} className="mt-1 text-xs text-slate-500">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={fieldErrorId(id)} className={FIELD_ERROR_CLASSES}>
           {error}
         </p>
       ) : null}
@@ -41,7 +42,7 @@ function FieldShell({
 }
 
 function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return [hint ? fieldHintId(id) : "", error ? fieldErrorId(id) : ""].filter(Boolean).join(" ") || undefined;
 }
 
 export function TextField({

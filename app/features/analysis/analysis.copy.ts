@@ -36,13 +36,14 @@ export function playFromLabel(timestamp: string): string {
 export const TRANSCRIPT_REQUIRED = "Video must have a transcript to run analysis";
 export const TRANSCRIPT_TOO_SHORT =
   "This transcript is too short to analyze: it needs at least 1,000 characters of meeting text.";
-export const ANALYSIS_COMPLETED = "Analysis completed successfully";
 export const ANALYZING_MEETING = "Analyzing this meeting...";
 export const ANALYSIS_QUEUED_HINT = "This page updates by itself when the analysis is ready.";
 export const VIDEO_NOT_FOUND_FOR_ANALYSIS = "No meeting video was found for that id.";
 export const UNIDENTIFIED_SPEAKER = "Unidentified speaker";
 export const ADMIN_TOOLS_TITLE = "Admin tools";
 export const RE_ANALYZING = "Analyzing...";
+/** Re-Analyze's answer: the run is queued, and the page shows its progress until the new analysis is there. */
+export const REANALYSIS_QUEUED = "Re-analysis queued";
 
 /** The spec's "Analysis failed: {message}". */
 export function analysisFailedMessage(message: string): string {

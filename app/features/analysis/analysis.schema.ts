@@ -1,6 +1,7 @@
 // Zod schemas of the analysis area: the meeting page's video parameter and a forgiving reader of analysis_results.
 import { z } from "zod";
 import { youtubeVideoIdSchema } from "~/features/sources/sources.schema";
+import { WHOLE_TRANSCRIPT_PART } from "~/features/transcripts/transcripts.schema";
 import { lenientText, listOf, optionalText, requiredText } from "~/lib/forgiving-schema";
 import { textField, untrimmedTextField } from "~/lib/text-input";
 import {
@@ -31,8 +32,14 @@ export const meetingPageQuerySchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   t: textField().optional(),
-  /** The transcript part a reader without JavaScript moved to (transcript-parts.ts); a bad one is the default. */
-  part: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  /**
+   * The transcript part a reader without JavaScript moved to, or `all` (a visitor's island fetching the whole,
+   * transcript-parts.ts); a bad one is the default.
+   */
+  part: z
+    .union([z.literal(WHOLE_TRANSCRIPT_PART), z.coerce.number().int().min(1).max(100_000)])
+    .optional()
+    .catch(undefined),
 });
 
 const quoteSchema = z.object({ text: requiredText, speaker: lenientText });

@@ -15,7 +15,7 @@ import { findMeetingForPage, type MeetingCity } from "~/features/meetings/meetin
 import { onAnalysisSaved, requestAnalysis } from "~/features/pipeline/pipeline.server";
 import { parsePlainText } from "~/features/transcripts/transcript-parsers.server";
 import { loadTranscriptSegments } from "~/features/transcripts/transcript-segments.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, isAppError } from "~/lib/app-error";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isLlmConfigured } from "~/lib/llm.server";
@@ -96,6 +96,7 @@ export async function getMeetingAnalysisPage(options: {
   const analysisStatus = await analysisStatusFor({
     videoId: video.id,
     hasAnalysis: analysis !== null,
+    analyzedAt: video.analyzedAt,
     transcriptChars: video.transcript?.trim().length ?? 0,
   });
   return {
@@ -327,11 +328,17 @@ export async function claimAutomaticRun(options: {
 async function analysisStatusFor(options: {
   videoId: string;
   hasAnalysis: boolean;
+  analyzedAt: Date | null;
   transcriptChars: number;
 }): Promise<AnalysisStatus> {
   const step = await getStep({ videoId: options.videoId, step: "analysis" });
   if (options.hasAnalysis) {
-    // A re-run that failed leaves the good analysis in place; admins see the failure in the admin tools.
+    // A re-run (Re-Analyze, a replaced transcript) is followed beside the analysis it will replace, and one that
+    // failed leaves that analysis in place; the page decides who sees either.
+    if (step?.state === "queued") return { state: "queued" };
+    // A run saves its analysis, then marks its step done: one saved since the run started is already its result.
+    if (step?.state === "running" && !(options.analyzedAt && options.analyzedAt >= step.updatedAt))
+      return { state: "running" };
     return step?.state === "failed" ? { state: "failed", error: step.lastError ?? "" } : { state: "ready" };
   }
   if (options.transcriptChars < MIN_TRANSCRIPT_CHARS_FOR_ANALYSIS) return { state: "unavailable" };
@@ -351,7 +358,30 @@ export function stepStatus(state: PipelineState, lastError: string | null): Anal
 }
 
 /**
- * The admin's "Re-Analyze Meeting": runs the analysis now, not retried (a person asked and can press again).
+ * The admin's "Re-Analyze Meeting" on the meeting page: queues a forced analysis as the pipeline's "analyze" job,
+ * the same run a replaced transcript gets, and returns at once; the page follows the step until the new analysis is
+ * there. The job writes only what the engine returned, so a failed run leaves the analysis in place and says why on
+ * the step. A meeting without a transcript to analyse is refused here, in the words the run would fail with, and
+ * nothing is queued.
+ */
+export async function requestReanalysisForAdmin(options: {
+  videoParam: string;
+  locationKey?: string;
+}): Promise<void> {
+  const lookup = await findMeetingForPage({ ...options, page: "meeting", viewer: ADMIN_CITY_VIEWER });
+  if (lookup.kind !== "found") throw new AppError("NOT_FOUND", VIDEO_NOT_FOUND_FOR_ANALYSIS);
+  try {
+    checkTranscriptForAnalysis(lookup.video.transcript);
+  } catch (error) {
+    throw isAppError(error) ? new AppError(error.code, analysisFailedMessage(error.message)) : error;
+  }
+  const videoId = lookup.video.id;
+  // The job and its step's "queued" are written together or not at all.
+  await db().transaction((tx) => requestAnalysis({ videoId, force: true, executor: tx }));
+}
+
+/**
+ * The Story Manager's "Run Analysis": runs the analysis now, not retried (a person asked and can press again).
  * A failure leaves the existing analysis in place, is recorded on the pipeline step and thrown: its message is the
  * meeting page's words, `details.reason` what went wrong, for tools that title it themselves.
  */

@@ -1,8 +1,7 @@
-// Constants of the business directory (spec 000 sections 2 and 9).
-// A type-only import: the browser bundle must not pull in the schema, yet the tiers must match it.
-import type { LISTING_TIERS as SCHEMA_LISTING_TIERS } from "#db/schema";
+// Constants of the business directory (spec 000 sections 2 and 9). The directory's island reads them, so this module
+// reaches nothing: directory.schema.ts checks the tiers against the database's.
 
-export const LISTING_TIERS = ["Tier 1", "Tier 2", "Tier 3"] as const satisfies typeof SCHEMA_LISTING_TIERS;
+export const LISTING_TIERS = ["Tier 1", "Tier 2", "Tier 3"] as const;
 export type ListingTier = (typeof LISTING_TIERS)[number];
 
 export const PREMIUM_TIER = "Tier 1" satisfies ListingTier;

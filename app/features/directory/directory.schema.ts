@@ -1,10 +1,12 @@
 // Zod schemas of the directory's inputs: the filters in the URL and the keys in the route, shared by browser and server.
 import { z } from "zod";
+import type { LISTING_TIERS as SCHEMA_LISTING_TIERS } from "#db/schema";
 import { textField } from "~/lib/text-input";
 import {
   ALPHABET_LETTERS,
   FILTER_PARAMS,
   KEY_PATTERN,
+  LISTING_TIERS,
   MAX_CATEGORY_PARAM_LENGTH,
   MAX_KEY_LENGTH,
   MAX_SEARCH_TEXT_LENGTH,
@@ -61,3 +63,7 @@ export {
   PREMIUM_TIER,
   STANDARD_TIER,
 } from "./directory.constants";
+
+// They are the ones the database allows: checked here, by type only, so that the constants (which the directory's
+// island reads) reach nothing and no browser bundle pulls in the database schema.
+LISTING_TIERS satisfies typeof SCHEMA_LISTING_TIERS;

@@ -1,8 +1,10 @@
 // A long meeting's transcript is sent in parts (issue #16): the page carries one part of at most
 // TRANSCRIPT_PART_LINES lines, the one holding the moment or search match the reader came for, and links to the
-// others, so it reads in full without JavaScript; with JavaScript the whole transcript is fetched after the page
-// has opened (transcript-lines route). A crowd opening a shared meeting is sent a fraction of the words.
+// others, so it reads in full without JavaScript; with JavaScript the whole transcript is fetched when the reader
+// needs it: the app reads the transcript-lines route, a visitor's island the page's `?part=all` (ADR 0053). A crowd
+// opening a shared meeting is sent a fraction of the words.
 import { lineAt } from "./moment";
+import { WHOLE_TRANSCRIPT_PART } from "./transcripts.constants";
 
 /** Lines per part: a two-hour meeting has 1,000-2,000 lines; a part is a few screens of reading, and a page a
  * crowd can be sent quickly (about 140 KB for the demo budget hearing, half of it this part). */
@@ -24,8 +26,15 @@ export type TranscriptPart<Line> = {
  */
 export function transcriptPart<Line extends { id: number; startSeconds: number }>(
   lines: Line[],
-  wanted: { part?: number | null; moment?: number | null; matchedIds?: readonly number[] },
+  wanted: {
+    part?: number | typeof WHOLE_TRANSCRIPT_PART | null;
+    moment?: number | null;
+    matchedIds?: readonly number[];
+  },
 ): TranscriptPart<Line> {
+  if (wanted.part === WHOLE_TRANSCRIPT_PART) {
+    return { lines, number: 1, count: 1, firstIndex: 0, totalLines: lines.length };
+  }
   const count = Math.max(1, Math.ceil(lines.length / TRANSCRIPT_PART_LINES));
   let index = 0;
   if (wanted.part != null) {

@@ -46,3 +46,7 @@ export const FETCH_TRANSCRIPT_INTENT = "fetch-transcript";
 
 /** A city's NDJSON archive reads this many meetings (and their segments) from the database at a time. */
 export const ARCHIVE_BATCH_MEETINGS = 10;
+
+/** `?part=all` on a meeting page: every transcript line in one part, the page a visitor's island takes the whole
+ * transcript from (transcript-parts.ts, ADR 0053). */
+export const WHOLE_TRANSCRIPT_PART = "all";

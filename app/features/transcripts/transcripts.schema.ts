@@ -1,7 +1,9 @@
 // Zod schemas of the transcript server functions and the city page's "Fetch Transcript" form.
 import { z } from "zod";
 import { textField } from "~/lib/text-input";
-import { FETCH_TRANSCRIPT_INTENT } from "./transcripts.constants";
+import { FETCH_TRANSCRIPT_INTENT, WHOLE_TRANSCRIPT_PART } from "./transcripts.constants";
+
+export { WHOLE_TRANSCRIPT_PART };
 
 const videoReference = textField({ error: "videoId is required" })
   .min(1, { message: "videoId is required" })

@@ -1,9 +1,10 @@
-// The "At a glance" card: the first highlights and action items with a "+N more" note, expandable in place.
+// The "At a glance" card: the first highlights and action items with a "+N more" note, expandable in place. Every
+// item is in the HTML, those past the first few hidden, so a visitor's island can expand it too (ADR 0053).
 
 import { useEffect, useId, useState } from "react";
 import type { VideoSource } from "~/features/meetings/meetings.schema";
-import { SHOWN_WITH_SCRIPT_ATTRIBUTE } from "~/lib/app-on-demand";
 import { keyed } from "~/lib/keyed";
+import { SHOWN_WITH_SCRIPT_ATTRIBUTE } from "~/lib/shown-with-script";
 import {
   ACTION_ITEMS_TITLE,
   AT_A_GLANCE_TITLE,
@@ -16,6 +17,10 @@ import type { AnalysisView } from "../analysis.schema";
 import { previewItems } from "../preview";
 import { ActionItemDetails, HighlightItem, highlightKey } from "./analysis-details";
 import type { SeekHandler } from "./highlight-timestamp";
+import { PREVIEW_EXTRA_ATTRIBUTE, PREVIEW_MORE_ATTRIBUTE, PREVIEW_TOGGLE_ATTRIBUTE } from "./preview-toggle";
+
+const EXTRA = { [PREVIEW_EXTRA_ATTRIBUTE]: "" };
+const MORE = { [PREVIEW_MORE_ATTRIBUTE]: "" };
 
 export function AnalysisPreview({
   analysis,
@@ -27,19 +32,14 @@ export function AnalysisPreview({
   onSeek: SeekHandler;
 }) {
   const [expanded, setExpanded] = useState(false);
-  // The toggle only works with JavaScript: it is sent hidden, shown by the app-on-demand island (a press starts the
-  // app, ADR 0050) or by the app once interactive. Without JavaScript the full analysis right below carries every item.
+  // The toggle only works with JavaScript: it is sent hidden, shown by a visitor's island (ADR 0053) or by the app once
+  // interactive. Without JavaScript the full analysis right below carries every item.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const listsId = useId();
-  const highlights = expanded
-    ? { shown: analysis.highlights, remaining: 0 }
-    : previewItems(analysis.highlights);
-  const actionItems = expanded
-    ? { shown: analysis.action_items, remaining: 0 }
-    : previewItems(analysis.action_items);
-  const canExpand =
-    previewItems(analysis.highlights).remaining + previewItems(analysis.action_items).remaining > 0;
+  const highlights = previewItems(analysis.highlights);
+  const actionItems = previewItems(analysis.action_items);
+  const canExpand = highlights.remaining + actionItems.remaining > 0;
   if (analysis.highlights.length === 0 && analysis.action_items.length === 0) return null;
 
   return (
@@ -58,7 +58,7 @@ export function AnalysisPreview({
           <button
             type="button"
             hidden={!interactive}
-            {...{ [SHOWN_WITH_SCRIPT_ATTRIBUTE]: "" }}
+            {...{ [SHOWN_WITH_SCRIPT_ATTRIBUTE]: "", [PREVIEW_TOGGLE_ATTRIBUTE]: SHOW_LESS }}
             aria-expanded={expanded}
             aria-controls={listsId}
             onClick={() => setExpanded((value) => !value)}
@@ -69,33 +69,45 @@ export function AnalysisPreview({
         ) : null}
       </div>
       <div id={listsId} className="mt-3 grid gap-5 md:grid-cols-2">
-        {highlights.shown.length > 0 ? (
+        {analysis.highlights.length > 0 ? (
           <div>
             <h3 className="font-semibold text-slate-900">{HIGHLIGHTS_TITLE}</h3>
             <ul className="mt-2 space-y-2">
-              {keyed(highlights.shown, highlightKey).map(({ key, item: highlight }) => (
-                <li key={key}>
+              {keyed(analysis.highlights, highlightKey).map(({ key, item: highlight }, index) => (
+                <li
+                  key={key}
+                  hidden={!expanded && index >= highlights.shown.length}
+                  {...(index >= highlights.shown.length ? EXTRA : {})}
+                >
                   <HighlightItem highlight={highlight} source={source} onSeek={onSeek} withQuotes={false} />
                 </li>
               ))}
             </ul>
-            {highlights.remaining > 0 ? (
-              <p className="mt-2 text-sm font-medium text-slate-700">{moreNote(highlights.remaining)}</p>
+            {highlights.remaining > 0 && !expanded ? (
+              <p {...MORE} className="mt-2 text-sm font-medium text-slate-700">
+                {moreNote(highlights.remaining)}
+              </p>
             ) : null}
           </div>
         ) : null}
-        {actionItems.shown.length > 0 ? (
+        {analysis.action_items.length > 0 ? (
           <div>
             <h3 className="font-semibold text-slate-900">{ACTION_ITEMS_TITLE}</h3>
             <ul className="mt-2 space-y-2">
-              {keyed(actionItems.shown, (item) => item.description).map(({ key, item }) => (
-                <li key={key}>
+              {keyed(analysis.action_items, (item) => item.description).map(({ key, item }, index) => (
+                <li
+                  key={key}
+                  hidden={!expanded && index >= actionItems.shown.length}
+                  {...(index >= actionItems.shown.length ? EXTRA : {})}
+                >
                   <ActionItemDetails item={item} />
                 </li>
               ))}
             </ul>
-            {actionItems.remaining > 0 ? (
-              <p className="mt-2 text-sm font-medium text-slate-700">{moreNote(actionItems.remaining)}</p>
+            {actionItems.remaining > 0 && !expanded ? (
+              <p {...MORE} className="mt-2 text-sm font-medium text-slate-700">
+                {moreNote(actionItems.remaining)}
+              </p>
             ) : null}
           </div>
         ) : null}

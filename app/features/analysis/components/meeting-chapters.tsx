@@ -1,8 +1,7 @@
 // The meeting's outline beside its transcript (issue #30): each agenda item with its code, title, the outcome of its
 // votes with their tally, and the moment it opened. Each entry is a plain link to that moment (?t=), so the outline
 // works without JavaScript; with it, the page's player seeks there instead of reloading.
-import type { MouseEvent } from "react";
-import { NEEDS_APP_ATTRIBUTE } from "~/lib/app-on-demand";
+import { isPlainPress, SEEK_SECONDS_ATTRIBUTE } from "~/features/meetings/components/seek-links";
 import { keyed } from "~/lib/keyed";
 import {
   CHAPTERS_TITLE,
@@ -14,8 +13,6 @@ import type { AnalysisView } from "../analysis.schema";
 import { parseTimestamp } from "../timestamps";
 import type { SeekHandler } from "./highlight-timestamp";
 
-const NEEDS_APP = { [NEEDS_APP_ATTRIBUTE]: "" };
-
 const BADGE: Record<keyof typeof DECISION_OUTCOME_LABELS, string> = {
   passed: "bg-emerald-100 text-emerald-900",
   failed: "bg-rose-100 text-rose-900",
@@ -23,10 +20,6 @@ const BADGE: Record<keyof typeof DECISION_OUTCOME_LABELS, string> = {
   continued: "bg-amber-100 text-amber-900",
   withdrawn: "bg-slate-200 text-slate-800",
 };
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 export function MeetingChapters({ analysis, onSeek }: { analysis: AnalysisView; onSeek: SeekHandler }) {
   if (analysis.items.length === 0) return null;
@@ -51,9 +44,9 @@ export function MeetingChapters({ analysis, onSeek }: { analysis: AnalysisView; 
               <a
                 href={`?t=${seconds}`}
                 aria-label={openChapterLabel(title, item.timestamp)}
-                {...NEEDS_APP}
+                {...{ [SEEK_SECONDS_ATTRIBUTE]: seconds }}
                 onClick={(event) => {
-                  if (!isPlainClick(event)) return;
+                  if (!isPlainPress(event)) return;
                   event.preventDefault();
                   onSeek(seconds);
                 }}

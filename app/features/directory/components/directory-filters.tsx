@@ -82,6 +82,10 @@ export function DirectoryFilters({
         action={action}
         role="search"
         aria-labelledby="directory-filters-heading"
+        // Without the app, the page's island finds the form by this and applies each change as the app does.
+        data-directory-filters
+        // Back shows the filters of the page's own address, not the choices the browser remembers having made on it.
+        autoComplete="off"
         className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(event) => {
           event.preventDefault();

@@ -96,7 +96,9 @@ export function CitySidebar({
             <span data-testid="council-video-count">{videoCount ?? "–"}</span>
           </InfoRow>
           <InfoRow label={CURRENTLY_SHOWING_LABEL}>
-            <span data-testid="shown-video-count">{shownCount}</span>
+            <span data-testid="shown-video-count" data-shown-video-count>
+              {shownCount}
+            </span>
           </InfoRow>
         </dl>
       </SidebarSection>

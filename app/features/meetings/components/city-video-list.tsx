@@ -1,10 +1,10 @@
 // The city page's meeting list with Load More: a link to ?show=N+10 that, with JS, fetches the longer list first
-// so the list on screen never jumps or disappears, and a failed read leaves it in place with a message.
+// so the list on screen never jumps or disappears, and a failed read leaves it in place with a message. On a page
+// served without the app (ADR 0053), city-video-list-enhancement.ts does the same with the longer page's HTML.
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { NEEDS_APP_ATTRIBUTE } from "~/lib/app-on-demand";
 import { VIDEO_PAGE_SIZE } from "../meetings.constants";
 import { LOAD_MORE, LOAD_MORE_FAILED, NO_VIDEOS_YET, VIDEOS_LOAD_FAILED } from "../meetings.copy";
 import type { VideoListItem } from "../video-list-item";
@@ -132,9 +132,9 @@ export function CityVideoList({
 
   return (
     <>
-      <ul className="mt-2 divide-y divide-slate-200" aria-busy={list.loadingMore}>
+      <ul className="mt-2 divide-y divide-slate-200" aria-busy={list.loadingMore} data-city-video-list>
         {list.videos.map((video) => (
-          <li key={video.id}>
+          <li key={video.id} data-video-id={video.id}>
             <VideoCard
               video={video}
               locationKey={locationKey}
@@ -147,17 +147,15 @@ export function CityVideoList({
           </li>
         ))}
       </ul>
-      {list.loadMoreFailed ? (
-        <p role="alert" className="mt-4 text-red-800">
-          {LOAD_MORE_FAILED}
-        </p>
-      ) : null}
+      {/* Always in the page, shown when a Load More fails: a page without the app shows it as well. */}
+      <p role="alert" className="mt-4 text-red-800" hidden={!list.loadMoreFailed} data-load-more-failed>
+        {LOAD_MORE_FAILED}
+      </p>
       {list.nextSearch ? (
-        <div className="mt-6 flex justify-center">
+        <div className="mt-6 flex justify-center" data-load-more>
           <Link
             to={list.nextSearch}
             preventScrollReset
-            {...{ [NEEDS_APP_ATTRIBUTE]: "" }}
             onClick={(event) => {
               focusFrom.current = list.videos.length;
               list.loadMore(event);

@@ -4,7 +4,6 @@
 // A meeting the demo made up has no video at all: a poster says so.
 import { type Ref, useEffect, useRef, useState } from "react";
 import { type VideoSource, youtubeEmbedUrl } from "~/features/meetings/video-embed";
-import { PLAYER_FRAME_ATTRIBUTE } from "~/lib/app-on-demand";
 import { PLAYER_READY_TIMEOUT_MS, PLAYER_TIME_POLL_MS } from "../meetings.constants";
 import {
   DEMO_MEETING_BODY,
@@ -14,8 +13,8 @@ import {
   WATCH_ON_YOUTUBE,
   WATCH_VIDEO,
 } from "../meetings.copy";
+import { PLAYER_FRAME_ATTRIBUTE, PLAYER_UNAVAILABLE_ATTRIBUTE } from "./meeting-player-sync";
 import { loadYoutubeIframeApi, type YoutubeNamespace, type YoutubePlayer } from "./youtube-iframe-api";
-import { playerHandedOver } from "./youtube-player-handoff";
 
 export type PlayerSeek = { seconds: number; request: number };
 
@@ -43,8 +42,7 @@ function YoutubeFrame({
   // A reload (new key) is how a seek reaches a player that is not ready yet.
   const [load, setLoad] = useState<{ key: number; start: number | null }>({ key: 0, start: startSeconds });
 
-  // The server-rendered frame (enablejsapi=1) is taken over by the API once it loads, and again after a reload. For a
-  // visitor, the island bound the API to the frame before the app ran (ADR 0050): the app takes that player over.
+  // The server-rendered frame (enablejsapi=1) is taken over by the API once it loads, and again after a reload.
   // biome-ignore lint/correctness/useExhaustiveDependencies: load.key names the frame to take over
   useEffect(() => {
     const frame = frameRef.current;
@@ -72,33 +70,20 @@ function YoutubeFrame({
       clearTimeout(readyTimer);
       playerRef.current = player;
     };
-    const handedOver = playerHandedOver(frame);
-    if (handedOver) {
-      void handedOver.then((handed) => {
+    loadYoutubeIframeApi().then(
+      (api) => {
         if (cancelled) return;
-        if (!handed || handed.failed) return fail();
-        // 2 bad id, 5 HTML5 error, 100 removed or private, 101/150 the owner does not allow embedding.
-        handed.player.addEventListener("onError", fail);
-        handed.player.addEventListener("onStateChange", (event) => follow(handed.api, event.data));
-        takeOver(handed.player);
-        // The reader may have pressed play already: that is what started the app.
-        follow(handed.api, handed.player.getPlayerState());
-      });
-    } else {
-      loadYoutubeIframeApi().then(
-        (api) => {
-          if (cancelled) return;
-          const player = new api.Player(frame, {
-            events: {
-              onReady: () => takeOver(player),
-              onError: fail,
-              onStateChange: (event) => follow(api, event.data),
-            },
-          });
-        },
-        () => fail(),
-      );
-    }
+        const player = new api.Player(frame, {
+          events: {
+            onReady: () => takeOver(player),
+            // 2 bad id, 5 HTML5 error, 100 removed or private, 101/150 the owner does not allow embedding.
+            onError: fail,
+            onStateChange: (event) => follow(api, event.data),
+          },
+        });
+      },
+      () => fail(),
+    );
     return () => {
       cancelled = true;
       clearTimeout(readyTimer);
@@ -185,6 +170,7 @@ export function MeetingPlayer({
   startSeconds = null,
   onTime,
   ref,
+  servedWithoutApp = false,
 }: {
   source: VideoSource;
   title: string;
@@ -193,6 +179,8 @@ export function MeetingPlayer({
   startSeconds?: number | null;
   onTime?: (seconds: number) => void;
   ref?: Ref<HTMLDivElement>;
+  /** A visitor's page, which the island runs (ADR 0053): it carries what takes the player's place if it cannot play. */
+  servedWithoutApp?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (source.kind === "demo") return <DemoPoster ref={ref} />;
@@ -209,6 +197,11 @@ export function MeetingPlayer({
           onTime={onTime}
           onFailure={() => setFailed(true)}
         />
+        {servedWithoutApp ? (
+          <template {...{ [PLAYER_UNAVAILABLE_ATTRIBUTE]: "" }}>
+            <UnableToEmbed watchUrl={source.watchUrl} host="youtube" />
+          </template>
+        ) : null}
       </div>
     );
   }

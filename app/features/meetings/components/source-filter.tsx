@@ -1,4 +1,5 @@
-// The "Filter by source" select: a GET form (the filter lives in the URL), submitted on change when JS runs.
+// The "Filter by source" select: a GET form (the filter lives in the URL), submitted on change when JS runs: by the
+// app, or on a page served without it by source-filter-enhancement.ts.
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
@@ -14,7 +15,7 @@ export function sourceOptionLabel(option: Pick<SourceOption, "sourceType" | "ent
 export function SourceFilter({ options, selected }: { options: SourceOption[]; selected: string }) {
   const navigate = useNavigate();
   return (
-    <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2">
+    <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2" data-source-filter>
       <SelectField
         // Re-mounts when the URL's filter changes (back and forward), so the select always shows what is listed.
         key={selected}

@@ -1,5 +1,5 @@
 // A page showing a run in progress (a meeting being analysed, a story being written) to a visitor whose page works
-// without the app (ADR 0049, 0050): the island keeps it current as the app's useLiveProgress would, without the app.
+// without the app (ADR 0049, 0053): the island keeps it current as the app's useLiveProgress would, without the app.
 // It reads the page again at the same pace, and once the run has ended puts the new page's main content in place of
 // the old, where the reader is. Framework-free: islands import it.
 import { FOLLOWS_PROGRESS_ATTRIBUTE, liveProgressDelay } from "./live-progress-pace";

@@ -1,9 +1,10 @@
-// The city page's "Search Videos" panel: asks searchCityVideos from the browser and lists what it answers.
+// The city page's "Search Videos" panel: asks searchCityVideos from the browser and lists what it answers. On a
+// page served without the app (ADR 0053) the server renders the panel hidden, beside a toggle that leads to the
+// city's search page without JavaScript; city-video-search-enhancement.ts opens it and lists that page's results.
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { REPLAY_AS_ATTRIBUTE, REPLAY_TARGET_ATTRIBUTE } from "~/lib/app-on-demand";
 import { meetingPath } from "~/lib/meeting-paths";
 import { MAX_SEARCH_QUERY_CHARS } from "../search.constants";
 import {
@@ -24,8 +25,6 @@ import type { SearchFunctionResult } from "../search.schema";
 import { SearchResultList, type SearchResultView } from "./search-result-list";
 
 export const SEARCH_FUNCTION_PATH = "/functions/v1/searchCityVideos";
-/** The name a press on the stand-in toggle is replayed by, on the app's toggle. */
-const SEARCH_TOGGLE_REPLAY = "city-video-search";
 
 function toView(result: SearchFunctionResult, locationKey: string): SearchResultView {
   return {
@@ -46,6 +45,10 @@ function toView(result: SearchFunctionResult, locationKey: string): SearchResult
   };
 }
 
+const PANEL_CLASSES = "mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4";
+const PANEL_FORM_CLASSES = "flex flex-col gap-2 sm:flex-row sm:items-end";
+const RESULTS_HEADING_CLASSES = "font-semibold text-slate-900";
+
 export function CityVideoSearch({ cityId, locationKey }: { cityId: string; locationKey: string }) {
   const { toast } = useToast();
   const panelId = useId();
@@ -64,14 +67,48 @@ export function CityVideoSearch({ cityId, locationKey }: { cityId: string; locat
   }, [open, inputId]);
 
   if (!hydrated) {
-    // Without JavaScript the toggle cannot open a panel, so it leads to the city's search page instead. A page that
-    // starts the app on demand replays a press on it on the toggle once the app runs (ADR 0050).
+    // The page's HTML. Without JavaScript the toggle cannot open a panel, so it leads to the city's search page; the
+    // panel waits hidden for the page's script, with the toasts' words it shows.
+    const searchPage = `/city/${locationKey}/search`;
     return (
-      <form method="get" action={`/city/${locationKey}/search`}>
-        <Button type="submit" variant="secondary" {...{ [REPLAY_AS_ATTRIBUTE]: SEARCH_TOGGLE_REPLAY }}>
-          {SEARCH_VIDEOS}
-        </Button>
-      </form>
+      <div
+        className="w-full"
+        data-city-video-search
+        data-no-results-title={NO_RESULTS_TITLE}
+        data-no-results-description={NO_RESULTS_DESCRIPTION}
+        data-error-title={SEARCH_ERROR_TITLE}
+        data-error-description={SEARCH_ERROR_DESCRIPTION}
+        data-exception-description={SEARCH_EXCEPTION_DESCRIPTION}
+      >
+        <form method="get" action={searchPage}>
+          <Button type="submit" variant="secondary" data-search-toggle data-hide-label={HIDE_SEARCH}>
+            {SEARCH_VIDEOS}
+          </Button>
+        </form>
+        <div id={panelId} hidden className={PANEL_CLASSES} data-search-panel>
+          <form method="get" action={searchPage} className={PANEL_FORM_CLASSES}>
+            {/* Ordered as searchCityVideos orders the app's panel. */}
+            <input type="hidden" name="sort" value="relevance" />
+            <TextField
+              label={SEARCH_LABEL}
+              name="q"
+              type="search"
+              id={inputId}
+              maxLength={MAX_SEARCH_QUERY_CHARS}
+              placeholder={SEARCH_PLACEHOLDER}
+              className="flex-1"
+            />
+            <Button type="submit" data-busy-label={SEARCHING}>
+              {SEARCH_BUTTON}
+            </Button>
+          </form>
+          <section hidden aria-labelledby={`${panelId}-heading`} className="mt-4" data-search-results>
+            <h3 id={`${panelId}-heading`} className={RESULTS_HEADING_CLASSES}>
+              {SEARCH_RESULTS_HEADING} (<span data-result-count>0</span>)
+            </h3>
+          </section>
+        </div>
+      </div>
     );
   }
 
@@ -105,7 +142,6 @@ export function CityVideoSearch({ cityId, locationKey }: { cityId: string; locat
     <div className="w-full">
       <Button
         variant="secondary"
-        {...{ [REPLAY_TARGET_ATTRIBUTE]: SEARCH_TOGGLE_REPLAY }}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => {
@@ -120,8 +156,8 @@ export function CityVideoSearch({ cityId, locationKey }: { cityId: string; locat
         {open ? HIDE_SEARCH : SEARCH_VIDEOS}
       </Button>
       {open ? (
-        <div id={panelId} className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <form onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div id={panelId} className={PANEL_CLASSES}>
+          <form onSubmit={search} className={PANEL_FORM_CLASSES}>
             <TextField
               label={SEARCH_LABEL}
               name="q"
@@ -139,7 +175,7 @@ export function CityVideoSearch({ cityId, locationKey }: { cityId: string; locat
           </form>
           {results.length > 0 ? (
             <section aria-labelledby={`${panelId}-heading`} className="mt-4">
-              <h3 id={`${panelId}-heading`} className="font-semibold text-slate-900">
+              <h3 id={`${panelId}-heading`} className={RESULTS_HEADING_CLASSES}>
                 {SEARCH_RESULTS_HEADING} ({results.length})
               </h3>
               <SearchResultList results={results} headingLevel={4} />

@@ -42,12 +42,14 @@ export function SearchForm({
   useEffect(() => setValue(query), [query]);
   const searching = navigation.state !== "idle" && navigation.location?.pathname === action;
   return (
-    // data-requires-query: before the app runs, its island keeps the button disabled while the box is blank.
+    // Without the app, the page's island keeps the button disabled while the box is blank (data-requires-query)
+    // and, while the next page loads, says so in the words of data-searching-label.
     <Form
       method="get"
       action={action}
       role="search"
       data-requires-query
+      data-searching-label={SEARCHING}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <TextField

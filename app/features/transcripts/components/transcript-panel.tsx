@@ -2,7 +2,6 @@
 // video plays, lines that matched the visitor's search marked, and a line chosen to play the video from there.
 import { useEffect, useId, useRef } from "react";
 import { Snippet } from "~/features/search/components/search-result-list";
-import { STARTS_APP_WHEN_SEEN_ATTRIBUTE } from "~/lib/app-on-demand";
 import { formatTimestamp } from "~/lib/transcript-format";
 import { lineAt } from "../moment";
 import type { TranscriptPart } from "../transcript-parts";
@@ -17,10 +16,8 @@ import {
   transcriptPartRange,
 } from "../transcripts.copy";
 import type { TranscriptLine } from "../transcripts.server";
-import { FOLLOWS_CURRENT_LINE_ATTRIBUTE, scrollListToLine } from "./scroll-to-line";
-
-/** How long after the visitor scrolls the transcript themselves it stops following the video. */
-const MANUAL_SCROLL_PAUSE_MS = 4000;
+import { FOLLOWS_CURRENT_LINE_ATTRIBUTE, LINE_START_ATTRIBUTE, scrollListToLine } from "./scroll-to-line";
+import { MANUAL_SCROLL_PAUSE_MS, TRANSCRIPT_PARTS_ATTRIBUTE } from "./transcript-follow";
 
 export function TranscriptPanel({
   lines,
@@ -95,10 +92,9 @@ export function TranscriptPanel({
           return (
             <li
               key={line.id}
-              // The last line of one part of a long transcript: scrolled to, it starts the app (ADR 0050), which
-              // fetches the whole transcript for the reader scrolling through it.
-              {...(part && index === lines.length - 1 ? { [STARTS_APP_WHEN_SEEN_ATTRIBUTE]: "" } : {})}
               data-line={index}
+              // The line's exact second, for a visitor's island (ADR 0053): the shown time is rounded.
+              {...{ [LINE_START_ATTRIBUTE]: line.startSeconds }}
               data-match={marked ? "true" : undefined}
               aria-current={isCurrent ? "true" : undefined}
               className="transcript-line"
@@ -129,7 +125,11 @@ function TranscriptPartLinks({
 }) {
   const last = part.firstIndex + part.lines.length;
   return (
-    <nav aria-label={TRANSCRIPT_PARTS_LABEL} className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+    <nav
+      aria-label={TRANSCRIPT_PARTS_LABEL}
+      {...{ [TRANSCRIPT_PARTS_ATTRIBUTE]: "" }}
+      className="mt-2 flex flex-wrap items-center gap-3 text-sm"
+    >
       <span className="text-slate-600">
         {transcriptPartRange(part.firstIndex + 1, last, part.totalLines)}
       </span>
