@@ -11,6 +11,7 @@ import {
   changePassword,
   getViewer,
   requestPasswordReset,
+  requestSignInCode,
   resetPassword,
   signInWithPassword,
   signUpWithPassword,
@@ -29,6 +30,7 @@ import {
   createUser,
   getRequest,
   latestCodeFor,
+  sessionCookie,
   signInCookie,
   TEST_PASSWORD,
   testAddress,
@@ -85,6 +87,7 @@ describe("/api/auth serves only what the product uses", () => {
       "/email-otp/send-verification-otp",
       "/sign-in/email-otp",
       "/forget-password/email-otp",
+      "/email-otp/request-password-reset",
       "/email-otp/reset-password",
       "/send-verification-email",
       "/change-password",
@@ -235,6 +238,24 @@ describe("email confirmation links", () => {
     const mailed = (await listOutbox()).filter((message) => message.to === email);
     expect(mailed).toHaveLength(1);
     expect(mailed[0]?.text).toContain("/api/auth/verify-email?token=");
+  });
+});
+
+describe("signing in with a code", () => {
+  it("to an unconfirmed account keeps nothing from before the code proved the address", async () => {
+    // Whoever signed up first chose the password; the emailed code is the first proof that the mailbox is theirs.
+    const { id, email } = await createUser({ verified: false });
+    await sessionCookie(email);
+    await requestSignInCode({ request: getRequest("/auth"), email, mode: "signin" });
+    const code = (await latestCodeFor(email)) ?? "";
+    await verifySignInCode({ request: getRequest("/auth"), email, code, mode: "signin" });
+    const [user] = await db().select().from(users).where(eq(users.id, id));
+    expect(user?.emailVerified).toBe(true);
+    expect(await sessionCount(id)).toBe(1);
+    const refused = await failure(
+      signInWithPassword({ request: getRequest("/auth"), email, password: TEST_PASSWORD }),
+    );
+    expect(refused.status).toBe(401);
   });
 });
 

@@ -307,7 +307,7 @@ export async function requestPasswordReset(options: { request: Request; email: s
   await enforceRateLimit(RATE_LIMITS.passwordResetPerEmail, mailboxRateLimitSubject(options.email));
   if (!(await userExists(options.email))) return;
   await callAuth(() =>
-    auth().api.forgetPasswordEmailOTP({
+    auth().api.requestPasswordResetEmailOTP({
       body: { email: options.email },
       headers: options.request.headers,
       asResponse: true,

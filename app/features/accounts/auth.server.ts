@@ -1,5 +1,6 @@
-// Authentication by better-auth 1.3 on our own database (ADR 0006): password sign-in with email confirmation,
-// six-digit emailed codes, sessions in PostgreSQL, and bearer tokens for the server functions.
+// Authentication by better-auth 1.7 on our own database (ADR 0006): password sign-in with email confirmation,
+// six-digit emailed codes, sessions in PostgreSQL, and bearer tokens for the server functions. The mails' components
+// (mails/) are imported when one is sent: React Email takes about a second to load, which no start should pay.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, emailOTP } from "better-auth/plugins";
@@ -53,11 +54,8 @@ function createAuth(current: Database) {
       async sendVerificationEmail({ user, url }) {
         // A confirmed account is never mailed a link: a link would only be a way to sign someone in.
         if (user.emailVerified) return;
-        await sendMail({
-          to: user.email,
-          subject: `Confirm your ${PRODUCT_NAME} account`,
-          text: `Welcome to ${PRODUCT_NAME}!\n\nConfirm your email address to finish creating your account:\n${url}\n\nIf you did not sign up, ignore this message.`,
-        });
+        const { renderAccountConfirmationMail } = await import("./mails/account-confirmation-mail");
+        await sendMail({ to: user.email, ...(await renderAccountConfirmationMail({ link: url })) });
       },
     },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
@@ -88,19 +86,13 @@ function createAuth(current: Database) {
         allowedAttempts: 5,
         storeOTP: "hashed",
         async sendVerificationOTP({ email, otp, type }) {
-          await sendMail(
-            type === "forget-password"
-              ? {
-                  to: email,
-                  subject: `Reset your ${PRODUCT_NAME} password`,
-                  text: `Your ${PRODUCT_NAME} password reset code is ${otp}\n\nIt expires in 10 minutes and works once. Setting a new password signs out every session of your account. If you did not ask for it, ignore this message: your password stays as it is.`,
-                }
-              : {
-                  to: email,
-                  subject: `Your ${PRODUCT_NAME} sign-in code`,
-                  text: `Your ${PRODUCT_NAME} verification code is ${otp}\n\nIt expires in 10 minutes and works once. If you did not ask for it, ignore this message.`,
-                },
-          );
+          if (type === "forget-password") {
+            const { renderPasswordResetMail } = await import("./mails/password-reset-mail");
+            await sendMail({ to: email, ...(await renderPasswordResetMail({ code: otp })) });
+          } else {
+            const { renderSignInCodeMail } = await import("./mails/sign-in-code-mail");
+            await sendMail({ to: email, ...(await renderSignInCodeMail({ code: otp })) });
+          }
         },
       }),
       bearer(),
