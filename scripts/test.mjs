@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: one build, then integration and unit tests (Vitest, whose HTTP tests run that build instead of a Vite
-// dev server per file), then browser tests (Playwright in Chromium) against the same build (issue #32).
+// `npm test`: integration and unit tests (Vitest), then one build and browser tests (Playwright in Chromium) against it.
 // Without a Chromium the browser tests are skipped with one loud line, and fail the run only when E2E_REQUIRED=1.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,12 +12,8 @@ const e2eOnly = process.argv.includes("--e2e-only");
 const npx = (args, env = {}) =>
   spawnSync("npx", args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 
-const buildDir = process.env.BUILD_DIR || "build";
-const buildStatus = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status;
-if (buildStatus !== 0) process.exit(buildStatus ?? 1);
-
 if (!e2eOnly) {
-  const status = npx(["vitest", "run"], { TEST_APP_BUILD_DIR: buildDir });
+  const status = npx(["vitest", "run"]);
   if (status !== 0) process.exit(status);
 }
 
@@ -37,6 +32,9 @@ if (!chromium) {
   process.stderr.write(`\n${line}\n\n`);
   process.exit(process.env.E2E_REQUIRED === "1" ? 1 : 0);
 }
+
+const buildStatus = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status;
+if (buildStatus !== 0) process.exit(buildStatus ?? 1);
 
 const serverEnv = { CHROMIUM_PATH: chromium };
 let cleanup = () => {};

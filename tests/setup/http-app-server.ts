@@ -1,12 +1,7 @@
-// The real HTTP stack for a test file, listening on a free loopback port: createHttpApp in development mode, the app
-// loaded through a Vite dev server in middleware mode as `npm run dev` loads it (server/dev.ts); or, when
-// TEST_APP_BUILD_DIR names a build (`npm test` and CI build once and say so, issue #32), createHttpApp in production
-// mode on that build, as `npm start` runs it, with no Vite server to start and no app to transform per file. Either
-// way the app's modules are a second copy beside the test file's own; they share its database and queue through
-// app/lib/singleton.server.ts.
+// The real HTTP stack for a test file: createHttpApp in development mode, the app loaded through a Vite dev server
+// in middleware mode as `npm run dev` loads it (server/dev.ts), listening on a free loopback port. The app's modules
+// are a second copy beside the test file's own; they share its database and queue through app/lib/singleton.server.ts.
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -66,33 +61,18 @@ async function releaseViteServer(): Promise<void> {
   await (await server).close();
 }
 
-/** The built app named by TEST_APP_BUILD_DIR, loaded once per worker. */
-let builtApp: Promise<{ serverBuild: ServerBuild }> | undefined;
-
-function appOfBuild(buildDir: string): Promise<{ serverBuild: ServerBuild }> {
-  builtApp ??= import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href);
-  return builtApp;
-}
-
 /** `config` replaces some of the configuration the edge is built with (it still listens on 127.0.0.1). */
 export async function startTestHttpServer(options: { config?: Partial<Env> } = {}): Promise<TestHttpServer> {
-  const buildDir = process.env.TEST_APP_BUILD_DIR;
-  const devServer = buildDir ? null : await acquireViteServer();
+  const devServer = await acquireViteServer();
   const app = createHttpApp({
     config: { ...env(), ...options.config },
     database: database(),
     queue: queue(),
-    app: devServer
-      ? {
-          mode: "development",
-          middleware: devServer.middlewares as unknown as RequestHandler,
-          loadBuild: () => loadServerBuild(devServer),
-        }
-      : {
-          mode: "production",
-          build: (await appOfBuild(buildDir ?? "build")).serverBuild,
-          clientDir: path.resolve(buildDir ?? "build", "client"),
-        },
+    app: {
+      mode: "development",
+      middleware: devServer.middlewares as unknown as RequestHandler,
+      loadBuild: () => loadServerBuild(devServer),
+    },
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve, reject) => {
@@ -105,7 +85,7 @@ export async function startTestHttpServer(options: { config?: Partial<Env> } = {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (devServer) await releaseViteServer();
+      await releaseViteServer();
     },
   };
 }
