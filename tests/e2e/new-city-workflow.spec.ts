@@ -114,6 +114,6 @@ test("a new city goes from nothing to a published story: create, add a meeting, 
   await expect(visitor.getByRole("heading", { level: 1, name: EDITED_HEADLINE })).toBeVisible();
   const feed = await visitor.request.get(`/city/${locationKey}/feed.xml`);
   expect(feed.status()).toBe(200);
-  expect(await feed.text()).toContain(`<title>${EDITED_HEADLINE}</title>`);
+  expect(await feed.text()).toContain(`<title><![CDATA[${EDITED_HEADLINE}]]></title>`);
   await resident.close();
 });

@@ -123,7 +123,8 @@ test.describe("feeds for machines", () => {
     expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
-    expect(xml).toContain(`<title>${escapeXml(story.article.headline)}</title>`);
+    // Item titles are CDATA sections (the feed library's form): the headline as it is.
+    expect(xml).toContain(`<title><![CDATA[${story.article.headline}]]></title>`);
     expect(xml).toMatch(/<guid isPermaLink="true">http[^<]+\/meeting-story\/[0-9a-f-]{36}<\/guid>/);
     expect((await request.get("/city/no-such-city/feed.xml")).status()).toBe(404);
   });
